@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { artSchema } from "../images/artwork.js";
+import { artSchema } from "../images/artwork";
 
 const handleSchema = z
   .string()
