@@ -1,0 +1,87 @@
+import type { TypedDocumentString } from "~/graphql/storefront/graphql";
+
+export interface StorefrontConfig {
+  storeDomain: string;
+  token: string;
+  apiVersion: string;
+}
+
+export type StorefrontErrorKind = "network" | "http" | "graphql";
+
+/**
+ * Thrown for every failed Storefront call so TanStack Query sees failures. `retryable` follows
+ * our retry rule: network errors, 408, 429 and 5xx may be retried; GraphQL errors never are.
+ */
+export class StorefrontError extends Error {
+  constructor(
+    message: string,
+    readonly kind: StorefrontErrorKind,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "StorefrontError";
+  }
+
+  get retryable(): boolean {
+    if (this.kind === "network") return true;
+    if (this.kind === "http" && this.status !== undefined) {
+      return this.status === 408 || this.status === 429 || this.status >= 500;
+    }
+    return false;
+  }
+}
+
+export interface StorefrontClient {
+  request<TResult, TVariables>(
+    document: TypedDocumentString<TResult, TVariables>,
+    ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+  ): Promise<TResult>;
+}
+
+export function createStorefrontClient(
+  config: StorefrontConfig,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): StorefrontClient {
+  const endpoint = `${config.storeDomain}/api/${config.apiVersion}/graphql.json`;
+  return {
+    async request(document, ...[variables]) {
+      let response: Response;
+      try {
+        response = await fetchImpl(endpoint, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json",
+            "x-shopify-storefront-access-token": config.token,
+          },
+          body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
+        });
+      } catch (error) {
+        throw new StorefrontError(
+          `Commerce API unreachable: ${(error as Error).message}`,
+          "network",
+        );
+      }
+      if (!response.ok) {
+        throw new StorefrontError(
+          `Commerce API error: ${response.status} ${response.statusText}`,
+          "http",
+          response.status,
+        );
+      }
+      const body = (await response.json()) as {
+        data?: unknown;
+        errors?: { message: string; extensions?: { code?: string } }[];
+      };
+      if (body.errors?.length) {
+        const throttled = body.errors.some((e) => e.extensions?.code === "THROTTLED");
+        throw new StorefrontError(
+          body.errors[0]!.message,
+          throttled ? "http" : "graphql",
+          throttled ? 429 : undefined,
+        );
+      }
+      return body.data as never;
+    },
+  };
+}

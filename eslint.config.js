@@ -1,0 +1,77 @@
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const FEATURES = ["catalog", "search", "cart", "account", "contact", "checkout", "content"];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      ".react-router/**",
+      ".data/**",
+      "node_modules/**",
+      "app/graphql/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/results/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-cycle": "error",
+      // Rooms talk over HTTP only: the storefront never imports the provider, features never
+      // import each other, and shared layers never import features or routes.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./app", "./server"],
+              from: "./provider",
+              message: "Reach the provider over HTTP.",
+            },
+            { target: "./app", from: "./server", message: "The app never imports the server." },
+            { target: "./provider", from: ["./app", "./server"] },
+            ...FEATURES.map((feature) => ({
+              target: `./app/features/${feature}`,
+              from: "./app/features",
+              except: [`./${feature}`],
+              message: "Features never import each other; compose them in routes.",
+            })),
+            {
+              target: ["./app/components", "./app/lib", "./app/hooks"],
+              from: ["./app/features", "./app/routes"],
+            },
+          ],
+        },
+      ],
+    },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
+
+// Journeys run against the production build with their own ports and a throwaway provider
+// database, so they never touch a developer's running shop.
+const STOREFRONT_PORT = 3100;
+const PROVIDER_PORT = 4100;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${STOREFRONT_PORT}`,
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "mobile",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: "tsx scripts/start.ts",
+    url: `http://localhost:${STOREFRONT_PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(STOREFRONT_PORT),
+      PROVIDER_PORT: String(PROVIDER_PORT),
+      STOREFRONT_ORIGIN: `http://localhost:${STOREFRONT_PORT}`,
+      PROVIDER_DATA_DIR: "memory://",
+      PROVIDER_LOG_LEVEL: "silent",
+    },
+  },
+});

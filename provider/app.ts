@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import express, { type ErrorRequestHandler } from "express";
+import { systemClock, type Clock } from "./clock";
+import type { ProviderConfig } from "./config";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import {
+  ensureStorefrontToken,
+  isSeeded,
+  readCatalogueFile,
+  resetAndSeed,
+  type Seeder,
+} from "./db/seed";
+import { createFaults } from "./http/faults";
+import { createLogger } from "./http/logger";
+import { createImageRoute } from "./images/image-route";
+import { createCatalogueStore } from "./storefront/catalogue-store";
+import type { CustomerTokenVerifier } from "./storefront/context";
+import { createStorefrontApi } from "./storefront/storefront-api";
+
+export interface ProviderOptions {
+  config: ProviderConfig;
+  /** Tests pass an adjustable clock; everything else runs on the system clock. */
+  clock?: Clock;
+  /** Reseed even when the database already holds data. */
+  reset?: boolean;
+}
+
+/** Seeders for data beyond the catalogue (customers, orders) register here. */
+export const extraSeeders: Seeder[] = [];
+
+const CART_TTL_MS = 10 * 24 * 60 * 60 * 1000;
+
+/**
+ * Builds the whole provider — database, seed data and HTTP app — without listening, so the
+ * entry point and the integration tests start it the same way.
+ */
+export async function createProvider(options: ProviderOptions) {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = createLogger(config.logLevel);
+  const database: DatabaseHandle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
+  const { db } = database;
+  if (options.reset || !(await isSeeded(db))) {
+    await resetAndSeed(db, {
+      catalogue: readCatalogueFile(config.cataloguePath),
+      storefrontToken: config.storefrontToken,
+      seeders: extraSeeders,
+    });
+    logger.info("seeded the provider's data", { catalogue: config.cataloguePath });
+  } else {
+    await ensureStorefrontToken(db, config.storefrontToken);
+  }
+  const store = createCatalogueStore(db);
+  const faults = createFaults();
+
+  // Until the Customer Account API lands, no customer token is valid.
+  const verifyCustomerToken: CustomerTokenVerifier = async () => null;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+  app.use((req, res, next) => {
+    res.setHeader("x-request-id", randomUUID());
+    next();
+  });
+  app.use("/__provider/faults", faults.router);
+  app.use(faults.middleware);
+  app.get("/healthz", (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(
+    createStorefrontApi({
+      db,
+      clock,
+      store,
+      logger,
+      settings: { publicUrl: config.publicUrl, cartTtlMs: CART_TTL_MS, maxCartLines: 500 },
+      allowedOrigins: [config.storefrontOrigin],
+      verifyCustomerToken,
+      customerHasOrders: async () => false,
+    }),
+  );
+  app.use(createImageRoute(store));
+  app.use((req, res) => {
+    res.status(404).json({ errors: "Not Found" });
+  });
+  const onError: ErrorRequestHandler = (
+    error: { status?: number; type?: string },
+    req,
+    res,
+    _next,
+  ) => {
+    // body-parser marks client mistakes (malformed JSON, oversized bodies) with a 4xx status.
+    const status = typeof error.status === "number" && error.status < 500 ? error.status : 500;
+    if (status === 500) logger.error("request failed", { path: req.path, error });
+    res.status(status).json({
+      errors:
+        status === 413
+          ? "Request body is too large."
+          : status === 500
+            ? "Internal error. Looks like something went wrong on our end."
+            : "Request body could not be parsed as JSON.",
+    });
+  };
+  app.use(onError);
+
+  return { app, db, store, clock, logger, close: () => database.close() };
+}
+
+export type Provider = Awaited<ReturnType<typeof createProvider>>;

@@ -1,0 +1,76 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The public Storefront token the shipped `.env.example` hands to the storefront. */
+export const DEFAULT_STOREFRONT_TOKEN = "boutique-local-storefront-token-2025";
+/** The public OAuth client the storefront uses against the local Customer Account API. */
+export const DEFAULT_CUSTOMER_CLIENT_ID = "shp_5f2a9a2e-6c41-4d7e-9d35-boutique-local";
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const providerEnvSchema = z.object({
+  PROVIDER_PORT: port.default(4000),
+  PROVIDER_HOST: z.string().min(1).default("127.0.0.1"),
+  /** Public origin of the provider as browsers see it (image, checkout and login URLs). */
+  PROVIDER_PUBLIC_URL: z.url().optional(),
+  PROVIDER_DATABASE_URL: z.url().optional(),
+  PROVIDER_DATA_DIR: z.string().min(1).default(".data/provider"),
+  PROVIDER_CATALOGUE: z.string().min(1).optional(),
+  /** Origin of the storefront: CORS, OAuth redirect and post-logout URIs derive from it. */
+  STOREFRONT_ORIGIN: z.url().optional(),
+  PORT: port.default(3000),
+  PUBLIC_STOREFRONT_API_TOKEN: z.string().min(8).default(DEFAULT_STOREFRONT_TOKEN),
+  PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: z.string().min(8).default(DEFAULT_CUSTOMER_CLIENT_ID),
+  PROVIDER_SHOP_ID: z.coerce.number().int().positive().default(68817551382),
+  PROVIDER_LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
+});
+
+export interface ProviderConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  storefrontOrigin: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  cataloguePath: string;
+  storefrontToken: string;
+  customerClientId: string;
+  shopId: number;
+  logLevel: "silent" | "info" | "debug";
+}
+
+export const SHIPPED_CATALOGUE = path.resolve(import.meta.dirname, "catalogue/catalogue.json");
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the provider's configuration once; a bad value names its variable. */
+export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
+  const parsed = providerEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid provider configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PROVIDER_PORT,
+    host: e.PROVIDER_HOST,
+    publicUrl: stripSlash(e.PROVIDER_PUBLIC_URL ?? `http://localhost:${e.PROVIDER_PORT}`),
+    storefrontOrigin: stripSlash(e.STOREFRONT_ORIGIN ?? `http://localhost:${e.PORT}`),
+    databaseUrl: e.PROVIDER_DATABASE_URL,
+    // `memory://` keeps the database in memory (tests, throwaway runs).
+    dataDir: e.PROVIDER_DATA_DIR.startsWith("memory://")
+      ? e.PROVIDER_DATA_DIR
+      : path.resolve(e.PROVIDER_DATA_DIR),
+    cataloguePath: path.resolve(e.PROVIDER_CATALOGUE ?? SHIPPED_CATALOGUE),
+    storefrontToken: e.PUBLIC_STOREFRONT_API_TOKEN,
+    customerClientId: e.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
+    shopId: e.PROVIDER_SHOP_ID,
+    logLevel: e.PROVIDER_LOG_LEVEL,
+  };
+}
+
+function stripSlash(url: string) {
+  return url.replace(/\/+$/, "");
+}

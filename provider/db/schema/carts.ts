@@ -1,0 +1,46 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customers } from "./customers";
+
+export interface AttributeRecord {
+  key: string;
+  value: string;
+}
+
+export interface BuyerIdentityRecord {
+  email?: string | null;
+  phone?: string | null;
+  countryCode?: string | null;
+}
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const carts = pgTable("carts", {
+  token: text("token").primaryKey(),
+  /** The `?key=` secret of the cart gid; without it buyer details are hidden. */
+  secret: text("secret").notNull(),
+  note: text("note"),
+  attributes: jsonb("attributes").$type<AttributeRecord[]>().notNull(),
+  discountCodes: jsonb("discount_codes").$type<string[]>().notNull(),
+  buyerIdentity: jsonb("buyer_identity").$type<BuyerIdentityRecord>().notNull(),
+  customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+  createdAt: at("created_at").notNull(),
+  updatedAt: at("updated_at").notNull(),
+  /** Set when checkout turns the cart into an order; a completed cart accepts no changes. */
+  completedAt: at("completed_at"),
+});
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: uuid("id").primaryKey(),
+    cartToken: text("cart_token")
+      .notNull()
+      .references(() => carts.token, { onDelete: "cascade" }),
+    variantId: bigint("variant_id", { mode: "number" }).notNull(),
+    quantity: integer("quantity").notNull(),
+    attributes: jsonb("attributes").$type<AttributeRecord[]>().notNull(),
+    /** Higher sorts first: Shopify lists the most recently added line first. */
+    sequence: integer("sequence").notNull(),
+  },
+  (t) => [index("cart_lines_cart_idx").on(t.cartToken)],
+);

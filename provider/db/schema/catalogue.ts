@@ -1,0 +1,109 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const id = (name = "id") => bigint(name, { mode: "number" });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const shopSettings = pgTable("shop_settings", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  currencyCode: text("currency_code").notNull(),
+});
+
+export const storefrontTokens = pgTable("storefront_tokens", {
+  token: text("token").primaryKey(),
+  label: text("label").notNull(),
+  /** Shopify access scopes, e.g. `unauthenticated_read_product_inventory`. */
+  scopes: jsonb("scopes").$type<string[]>().notNull(),
+});
+
+export interface ProductOptionRecord {
+  name: string;
+  values: string[];
+}
+
+export const products = pgTable("products", {
+  id: id().primaryKey(),
+  handle: text("handle").notNull().unique(),
+  title: text("title").notNull(),
+  vendor: text("vendor").notNull(),
+  productType: text("product_type").notNull(),
+  tags: jsonb("tags").$type<string[]>().notNull(),
+  descriptionHtml: text("description_html").notNull(),
+  seoTitle: text("seo_title"),
+  seoDescription: text("seo_description"),
+  bestSellingRank: integer("best_selling_rank").notNull(),
+  options: jsonb("options").$type<ProductOptionRecord[]>().notNull(),
+  createdAt: at("created_at").notNull(),
+  updatedAt: at("updated_at").notNull(),
+  publishedAt: at("published_at").notNull(),
+});
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: id().primaryKey(),
+    productId: id("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    key: text("key").notNull().unique(),
+    altText: text("alt_text"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The drawing instructions the image route renders (see provider/images/artwork.ts). */
+    art: jsonb("art").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+);
+
+export interface SelectedOptionRecord {
+  name: string;
+  value: string;
+}
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: id().primaryKey(),
+    productId: id("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    sku: text("sku"),
+    selectedOptions: jsonb("selected_options").$type<SelectedOptionRecord[]>().notNull(),
+    price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+    compareAtPrice: numeric("compare_at_price", { precision: 12, scale: 2 }),
+    inventoryTracked: boolean("inventory_tracked").notNull(),
+    inventoryQuantity: integer("inventory_quantity").notNull(),
+    imageId: id("image_id").references(() => productImages.id, { onDelete: "set null" }),
+  },
+  (t) => [index("product_variants_product_idx").on(t.productId, t.position)],
+);
+
+export const metafields = pgTable(
+  "metafields",
+  {
+    id: id().primaryKey(),
+    ownerType: text("owner_type").$type<"Product" | "ProductVariant">().notNull(),
+    ownerId: id("owner_id").notNull(),
+    namespace: text("namespace").notNull(),
+    key: text("key").notNull(),
+    type: text("type").notNull(),
+    value: text("value").notNull(),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("metafields_owner_key_idx").on(t.ownerType, t.ownerId, t.namespace, t.key)],
+);

@@ -1,0 +1,4 @@
+// Each area of the provider owns one schema file; drizzle-kit reads them all from here.
+export * from "./catalogue";
+export * from "./customers";
+export * from "./carts";

@@ -1,0 +1,209 @@
+import fs from "node:fs";
+import { sql } from "drizzle-orm";
+import { parseCatalogue, type Catalogue } from "../catalogue/format";
+import { toGid } from "../graphql/ids";
+import type { Database } from "./client";
+import {
+  metafields,
+  productImages,
+  products,
+  productVariants,
+  shopSettings,
+  storefrontTokens,
+} from "./schema/index";
+
+/** Scopes a public storefront token gets from Shopify when the merchant ticks every box. */
+export const FULL_STOREFRONT_SCOPES = [
+  "unauthenticated_read_product_listings",
+  "unauthenticated_read_product_inventory",
+  "unauthenticated_read_product_tags",
+  "unauthenticated_read_content",
+  "unauthenticated_read_checkouts",
+  "unauthenticated_write_checkouts",
+  "unauthenticated_read_customers",
+];
+
+/** A seeded token without the inventory scope, for checking scope enforcement. */
+export const LIMITED_STOREFRONT_TOKEN = "boutique-local-token-without-inventory";
+
+// Ids are assigned from fixed bases so the same catalogue always yields the same gids.
+const PRODUCT_ID_BASE = 7_420_000_000;
+const VARIANT_ID_BASE = 44_100_000_000;
+const IMAGE_ID_BASE = 36_900_000_000;
+const METAFIELD_ID_BASE = 25_600_000_000;
+
+export type Seeder = (db: Database) => Promise<void>;
+
+export function readCatalogueFile(file: string): Catalogue {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`Cannot read the catalogue ${file}: ${(error as Error).message}`);
+  }
+  return parseCatalogue(json);
+}
+
+/** Every table, children first, so a reset can empty them in one statement. */
+const ALL_TABLES_SQL = sql.raw(
+  `TRUNCATE TABLE ${[
+    "cart_lines",
+    "carts",
+    "metafields",
+    "product_variants",
+    "product_images",
+    "products",
+    "storefront_tokens",
+    "shop_settings",
+  ]
+    .map((t) => `"${t}"`)
+    .join(", ")} RESTART IDENTITY CASCADE`,
+);
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Empties the provider's data and loads the catalogue plus whatever other seeders the provider
+ * registers (customers, orders). Runs in one transaction so a bad file leaves the old data.
+ */
+export async function resetAndSeed(
+  db: Database,
+  options: { catalogue: Catalogue; storefrontToken: string; seeders?: Seeder[] },
+) {
+  await db.transaction(async (tx) => {
+    const database = tx as unknown as Database;
+    await database.execute(ALL_TABLES_SQL);
+    await seedCatalogue(database, options.catalogue);
+    await ensureStorefrontToken(database, options.storefrontToken);
+    await database
+      .insert(storefrontTokens)
+      .values({
+        token: LIMITED_STOREFRONT_TOKEN,
+        label: "Storefront without inventory access",
+        scopes: FULL_STOREFRONT_SCOPES.filter(
+          (s) => s !== "unauthenticated_read_product_inventory",
+        ),
+      })
+      .onConflictDoNothing();
+    for (const seeder of options.seeders ?? []) await seeder(database);
+  });
+}
+
+export async function ensureStorefrontToken(db: Database, token: string) {
+  await db
+    .insert(storefrontTokens)
+    .values({ token, label: "Storefront (public)", scopes: FULL_STOREFRONT_SCOPES })
+    .onConflictDoNothing();
+}
+
+async function seedCatalogue(db: Database, catalogue: Catalogue) {
+  await db
+    .insert(shopSettings)
+    .values({ id: 1, name: catalogue.shop.name, currencyCode: catalogue.shop.currencyCode });
+
+  const productIds = new Map<string, number>();
+  catalogue.products.forEach((p, i) => productIds.set(p.handle, PRODUCT_ID_BASE + i + 1));
+
+  let variantId = VARIANT_ID_BASE;
+  let imageId = IMAGE_ID_BASE;
+  let metafieldId = METAFIELD_ID_BASE;
+  const productRows: (typeof products.$inferInsert)[] = [];
+  const imageRows: (typeof productImages.$inferInsert)[] = [];
+  const variantRows: (typeof productVariants.$inferInsert)[] = [];
+  const metafieldRows: (typeof metafields.$inferInsert)[] = [];
+
+  for (const product of catalogue.products) {
+    const productId = productIds.get(product.handle)!;
+    const createdAt = new Date(product.createdAt);
+    const updatedAt = new Date(product.updatedAt ?? product.createdAt);
+    productRows.push({
+      id: productId,
+      handle: product.handle,
+      title: product.title,
+      vendor: product.vendor,
+      productType: product.productType,
+      tags: product.tags,
+      descriptionHtml: product.descriptionHtml,
+      seoTitle: product.seo?.title ?? null,
+      seoDescription: product.seo?.description ?? null,
+      bestSellingRank: product.bestSellingRank,
+      options: product.options,
+      createdAt,
+      updatedAt,
+      publishedAt: createdAt,
+    });
+    const imageIds = new Map<string, number>();
+    product.images.forEach((image, position) => {
+      imageId += 1;
+      imageIds.set(image.key, imageId);
+      imageRows.push({
+        id: imageId,
+        productId,
+        position,
+        key: image.key,
+        altText: image.altText ?? null,
+        width: image.width,
+        height: image.height,
+        art: image.art as Record<string, unknown>,
+      });
+    });
+    const pushMetafield = (
+      ownerType: "Product" | "ProductVariant",
+      ownerId: number,
+      field: { namespace: string; key: string; type: string; value: string },
+    ) => {
+      metafieldId += 1;
+      metafieldRows.push({
+        id: metafieldId,
+        ownerType,
+        ownerId,
+        namespace: field.namespace,
+        key: field.key,
+        type: field.type,
+        // The file names related products by handle; the API speaks in product gids.
+        value:
+          field.key === "complete_the_look"
+            ? JSON.stringify(
+                (JSON.parse(field.value) as string[]).map((handle) =>
+                  toGid("Product", productIds.get(handle)!),
+                ),
+              )
+            : field.value,
+        createdAt,
+        updatedAt,
+      });
+    };
+    for (const field of product.metafields ?? []) pushMetafield("Product", productId, field);
+    product.variants.forEach((variant, position) => {
+      variantId += 1;
+      const selectedOptions = product.options.map((option) => ({
+        name: option.name,
+        value: variant.options[option.name]!,
+      }));
+      variantRows.push({
+        id: variantId,
+        productId,
+        position,
+        title: selectedOptions.map((o) => o.value).join(" / "),
+        sku: variant.sku ?? null,
+        selectedOptions,
+        price: variant.price,
+        compareAtPrice: variant.compareAtPrice ?? null,
+        inventoryTracked: variant.inventory.tracked,
+        inventoryQuantity: variant.inventory.tracked ? variant.inventory.quantity : 0,
+        imageId: variant.image ? (imageIds.get(variant.image) ?? null) : null,
+      });
+      for (const field of variant.metafields ?? [])
+        pushMetafield("ProductVariant", variantId, field);
+    });
+  }
+  await db.insert(products).values(productRows);
+  await db.insert(productImages).values(imageRows);
+  await db.insert(productVariants).values(variantRows);
+  for (let i = 0; i < metafieldRows.length; i += 500) {
+    await db.insert(metafields).values(metafieldRows.slice(i, i + 500));
+  }
+}

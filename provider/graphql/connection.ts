@@ -1,0 +1,91 @@
+import { GraphQLError } from "graphql";
+
+export interface ConnectionArgs {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+}
+
+export interface Connection<T> {
+  edges: { cursor: string; node: T }[];
+  nodes: T[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+}
+
+/** Cursors are opaque base64 of the position key, so pages stay stable under ties. */
+export function encodeCursor(key: unknown): string {
+  return Buffer.from(JSON.stringify(key)).toString("base64");
+}
+
+export function decodeCursor(cursor: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(cursor, "base64").toString("utf8"));
+  } catch {
+    throw new GraphQLError(`Invalid cursor \`${cursor}\`.`, {
+      extensions: { code: "BAD_REQUEST" },
+    });
+  }
+}
+
+/**
+ * Slices an already ordered list the way Relay connections do. `keyOf` gives each item's
+ * position key (its sort value and id); a cursor that matches no item is an error rather than an
+ * empty page so clients notice stale cursors.
+ */
+export function paginate<T>(
+  items: readonly T[],
+  args: ConnectionArgs,
+  keyOf: (item: T) => unknown,
+): Connection<T> {
+  const { first, last, after, before } = args;
+  if (first == null && last == null) {
+    throw new GraphQLError("you must provide one of first or last", {
+      extensions: { code: "BAD_REQUEST" },
+    });
+  }
+  const keys = items.map((item) => JSON.stringify(keyOf(item)));
+  const indexOf = (cursor: string) => {
+    const wanted = JSON.stringify(decodeCursor(cursor));
+    const index = keys.indexOf(wanted);
+    if (index === -1) {
+      throw new GraphQLError(`Invalid cursor \`${cursor}\`.`, {
+        extensions: { code: "BAD_REQUEST" },
+      });
+    }
+    return index;
+  };
+  let start = after ? indexOf(after) + 1 : 0;
+  let end = before ? indexOf(before) : items.length;
+  if (end < start) end = start;
+  let hasNextPage = end < items.length;
+  let hasPreviousPage = start > 0;
+  if (first != null && end - start > first) {
+    end = start + first;
+    hasNextPage = true;
+  }
+  if (last != null && end - start > last) {
+    start = end - last;
+    hasPreviousPage = true;
+  }
+  const slice = items.slice(start, end);
+  const edges = slice.map((node, i) => ({
+    cursor: encodeCursor(JSON.parse(keys[start + i]!)),
+    node,
+  }));
+  return {
+    edges,
+    nodes: slice,
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import {
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from "graphql";
+
+export interface QueryLimits {
+  /** Characters of query text. */
+  maxQueryLength: number;
+  maxDepth: number;
+  maxAliases: number;
+  /** Upper bound of objects a query may ask for: the product of nested `first`/`last`. */
+  maxNodes: number;
+  maxPageSize: number;
+}
+
+export const defaultLimits: QueryLimits = {
+  maxQueryLength: 50_000,
+  maxDepth: 15,
+  maxAliases: 30,
+  // Shopify caps pagination of nested arrays at 25,000 objects.
+  maxNodes: 25_000,
+  maxPageSize: 250,
+};
+
+/** Depth and alias counts are properties of the document alone, so they are cached with it. */
+export function checkDocumentShape(document: DocumentNode, limits: QueryLimits): GraphQLError[] {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) {
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  }
+  let aliases = 0;
+  let maxDepth = 0;
+  const visit = (set: SelectionSetNode, depth: number, seen: Set<string>) => {
+    if (depth > maxDepth) maxDepth = depth;
+    if (depth > limits.maxDepth + 1) return;
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        if (sel.alias) aliases += 1;
+        if (sel.selectionSet) visit(sel.selectionSet, depth + 1, seen);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        visit(sel.selectionSet, depth, seen);
+      } else {
+        const name = sel.name.value;
+        const fragment = fragments.get(name);
+        if (!fragment || seen.has(name)) continue;
+        visit(fragment.selectionSet, depth, new Set(seen).add(name));
+      }
+    }
+  };
+  for (const def of document.definitions) {
+    if (def.kind === Kind.OPERATION_DEFINITION) visit(def.selectionSet, 0, new Set());
+  }
+  const errors: GraphQLError[] = [];
+  if (maxDepth > limits.maxDepth) {
+    errors.push(
+      new GraphQLError(
+        `Query has depth ${maxDepth}, which exceeds the maximum of ${limits.maxDepth}.`,
+        {
+          extensions: { code: "MAX_DEPTH_EXCEEDED" },
+        },
+      ),
+    );
+  }
+  if (aliases > limits.maxAliases) {
+    errors.push(
+      new GraphQLError(
+        `Query uses ${aliases} aliases, which exceeds the maximum of ${limits.maxAliases}.`,
+        {
+          extensions: { code: "MAX_ALIASES_EXCEEDED" },
+        },
+      ),
+    );
+  }
+  return errors;
+}
+
+/**
+ * Rejects page sizes over the limit and queries whose nested page sizes multiply past
+ * `maxNodes`, before any resolver runs. Variables are needed, so this runs per request.
+ */
+export function checkPageSizes(
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+  limits: QueryLimits,
+): GraphQLError[] {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) {
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  }
+  const errors: GraphQLError[] = [];
+  const valueOf = (node: ValueNode): unknown => {
+    if (node.kind === Kind.VARIABLE) return variables[node.name.value];
+    if (node.kind === Kind.INT) return Number(node.value);
+    return undefined;
+  };
+  let worst = 1;
+  const visit = (set: SelectionSetNode, multiplier: number, seen: Set<string>) => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        let size: number | undefined;
+        for (const arg of sel.arguments ?? []) {
+          if (arg.name.value !== "first" && arg.name.value !== "last") continue;
+          const value = valueOf(arg.value);
+          if (typeof value !== "number") continue;
+          if (value < 0 || value > limits.maxPageSize) {
+            errors.push(
+              new GraphQLError(
+                `The ${arg.name.value} argument of ${sel.name.value} must be between 0 and ${limits.maxPageSize}, got ${value}.`,
+                { nodes: [arg], extensions: { code: "ARGUMENT_OUT_OF_RANGE" } },
+              ),
+            );
+          }
+          size = Math.max(size ?? 0, value);
+        }
+        const next = size === undefined ? multiplier : multiplier * Math.max(size, 1);
+        if (next > worst) worst = next;
+        if (sel.selectionSet) visit(sel.selectionSet, next, seen);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        visit(sel.selectionSet, multiplier, seen);
+      } else {
+        const fragment = fragments.get(sel.name.value);
+        if (!fragment || seen.has(sel.name.value)) continue;
+        visit(fragment.selectionSet, multiplier, new Set(seen).add(sel.name.value));
+      }
+    }
+  };
+  for (const def of document.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+    if (operationName && def.name?.value !== operationName) continue;
+    visit(def.selectionSet, 1, new Set());
+  }
+  if (worst > limits.maxNodes) {
+    errors.push(
+      new GraphQLError(
+        `Query could return up to ${worst} objects, which exceeds the maximum of ${limits.maxNodes}.`,
+        { extensions: { code: "MAX_COST_EXCEEDED" } },
+      ),
+    );
+  }
+  return errors;
+}

@@ -1,0 +1,236 @@
+import { asc } from "drizzle-orm";
+import type { Database } from "../db/client";
+import {
+  metafields,
+  productImages,
+  products,
+  productVariants,
+  shopSettings,
+  type ProductOptionRecord,
+  type SelectedOptionRecord,
+} from "../db/schema/index";
+import { toCents } from "../graphql/money";
+
+export interface MetafieldRecord {
+  id: number;
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CatalogueImage {
+  __typename: "Image";
+  id: number;
+  productId: number;
+  key: string;
+  altText: string | null;
+  width: number;
+  height: number;
+  art: Record<string, unknown>;
+}
+
+export interface CatalogueVariant {
+  __typename: "ProductVariant";
+  id: number;
+  product: CatalogueProduct;
+  position: number;
+  title: string;
+  sku: string | null;
+  selectedOptions: SelectedOptionRecord[];
+  priceCents: number;
+  compareAtCents: number | null;
+  tracked: boolean;
+  quantity: number;
+  image: CatalogueImage | null;
+  metafields: Map<string, MetafieldRecord>;
+}
+
+export interface CatalogueProduct {
+  __typename: "Product";
+  id: number;
+  handle: string;
+  title: string;
+  vendor: string;
+  productType: string;
+  tags: string[];
+  descriptionHtml: string;
+  description: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  bestSellingRank: number;
+  options: ProductOptionRecord[];
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date;
+  images: CatalogueImage[];
+  variants: CatalogueVariant[];
+  metafields: Map<string, MetafieldRecord>;
+  minPriceCents: number;
+  maxPriceCents: number;
+}
+
+export interface CatalogueSnapshot {
+  shopName: string;
+  currencyCode: string;
+  products: CatalogueProduct[];
+  productsById: Map<number, CatalogueProduct>;
+  productsByHandle: Map<string, CatalogueProduct>;
+  variantsById: Map<number, CatalogueVariant>;
+  imagesByKey: Map<string, CatalogueImage>;
+}
+
+export const metafieldKey = (namespace: string, key: string) => `${namespace}.${key}`;
+
+export function isAvailable(variant: CatalogueVariant) {
+  return !variant.tracked || variant.quantity > 0;
+}
+
+/**
+ * The catalogue changes only when the provider is reseeded or an order takes stock, so reads
+ * come from an in-memory snapshot of the database that those writes invalidate. Cart mutations
+ * still read stock from the database inside their own statements.
+ */
+export function createCatalogueStore(db: Database) {
+  let snapshot: Promise<CatalogueSnapshot> | null = null;
+  return {
+    get(): Promise<CatalogueSnapshot> {
+      snapshot ??= loadSnapshot(db).catch((error: unknown) => {
+        snapshot = null;
+        throw error;
+      });
+      return snapshot;
+    },
+    invalidate() {
+      snapshot = null;
+    },
+  };
+}
+
+export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
+
+async function loadSnapshot(db: Database): Promise<CatalogueSnapshot> {
+  const [settings, productRows, imageRows, variantRows, metafieldRows] = await Promise.all([
+    db.select().from(shopSettings).limit(1),
+    db.select().from(products).orderBy(asc(products.id)),
+    db
+      .select()
+      .from(productImages)
+      .orderBy(asc(productImages.productId), asc(productImages.position)),
+    db
+      .select()
+      .from(productVariants)
+      .orderBy(asc(productVariants.productId), asc(productVariants.position)),
+    db.select().from(metafields).orderBy(asc(metafields.id)),
+  ]);
+  const currencyCode = settings[0]?.currencyCode ?? "USD";
+  const productMetafields = new Map<number, Map<string, MetafieldRecord>>();
+  const variantMetafields = new Map<number, Map<string, MetafieldRecord>>();
+  for (const row of metafieldRows) {
+    const target = row.ownerType === "Product" ? productMetafields : variantMetafields;
+    let map = target.get(row.ownerId);
+    if (!map) target.set(row.ownerId, (map = new Map()));
+    map.set(metafieldKey(row.namespace, row.key), row);
+  }
+  const imagesById = new Map<number, CatalogueImage>();
+  const imagesByKey = new Map<string, CatalogueImage>();
+  const imagesByProduct = new Map<number, CatalogueImage[]>();
+  for (const row of imageRows) {
+    const image: CatalogueImage = {
+      __typename: "Image",
+      id: row.id,
+      productId: row.productId,
+      key: row.key,
+      altText: row.altText,
+      width: row.width,
+      height: row.height,
+      art: row.art,
+    };
+    imagesById.set(image.id, image);
+    imagesByKey.set(image.key, image);
+    const list = imagesByProduct.get(row.productId) ?? [];
+    list.push(image);
+    imagesByProduct.set(row.productId, list);
+  }
+  const productsById = new Map<number, CatalogueProduct>();
+  const productsByHandle = new Map<string, CatalogueProduct>();
+  const list: CatalogueProduct[] = [];
+  for (const row of productRows) {
+    const product: CatalogueProduct = {
+      __typename: "Product",
+      ...row,
+      description: htmlToText(row.descriptionHtml),
+      images: imagesByProduct.get(row.id) ?? [],
+      variants: [],
+      metafields: productMetafields.get(row.id) ?? new Map(),
+      minPriceCents: 0,
+      maxPriceCents: 0,
+    };
+    productsById.set(product.id, product);
+    productsByHandle.set(product.handle, product);
+    list.push(product);
+  }
+  const variantsById = new Map<number, CatalogueVariant>();
+  for (const row of variantRows) {
+    const product = productsById.get(row.productId);
+    if (!product) continue;
+    const variant: CatalogueVariant = {
+      __typename: "ProductVariant",
+      id: row.id,
+      product,
+      position: row.position,
+      title: row.title,
+      sku: row.sku,
+      selectedOptions: row.selectedOptions,
+      priceCents: toCents(row.price),
+      compareAtCents: row.compareAtPrice === null ? null : toCents(row.compareAtPrice),
+      tracked: row.inventoryTracked,
+      quantity: row.inventoryQuantity,
+      image: row.imageId === null ? null : (imagesById.get(row.imageId) ?? null),
+      metafields: variantMetafields.get(row.id) ?? new Map(),
+    };
+    product.variants.push(variant);
+    variantsById.set(variant.id, variant);
+  }
+  for (const product of list) {
+    const prices = product.variants.map((v) => v.priceCents);
+    product.minPriceCents = prices.length ? Math.min(...prices) : 0;
+    product.maxPriceCents = prices.length ? Math.max(...prices) : 0;
+  }
+  return {
+    shopName: settings[0]?.name ?? "Boutique",
+    currencyCode,
+    products: list,
+    productsById,
+    productsByHandle,
+    variantsById,
+    imagesByKey,
+  };
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
+
+/** `Product.description` is the HTML description stripped of its markup. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|li|h\d|div)>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (whole, entity: string) => {
+      if (entity.startsWith("#x")) return String.fromCodePoint(parseInt(entity.slice(2), 16));
+      if (entity.startsWith("#")) return String.fromCodePoint(Number(entity.slice(1)));
+      return ENTITIES[entity.toLowerCase()] ?? whole;
+    })
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{2,}/g, "\n")
+    .trim();
+}

@@ -1,0 +1,25 @@
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import type { CatalogueSnapshot, CatalogueStore } from "./catalogue-store";
+
+/** Resolves a Customer Account API access token to its customer, or null when it is not valid. */
+export type CustomerTokenVerifier = (token: string) => Promise<{ customerId: number } | null>;
+
+export interface StorefrontSettings {
+  /** Origin that serves images and checkout, as browsers reach it. */
+  publicUrl: string;
+  cartTtlMs: number;
+  maxCartLines: number;
+}
+
+export interface StorefrontContext {
+  db: Database;
+  clock: Clock;
+  store: CatalogueStore;
+  catalogue: CatalogueSnapshot;
+  scopes: ReadonlySet<string>;
+  settings: StorefrontSettings;
+  verifyCustomerToken: CustomerTokenVerifier;
+  /** Whether a customer has placed an order before (first-order-only discount codes). */
+  customerHasOrders: (customerId: number) => Promise<boolean>;
+}

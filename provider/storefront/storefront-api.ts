@@ -1,0 +1,136 @@
+import { createRequire } from "node:module";
+import { eq } from "drizzle-orm";
+import express, { type Request, type Response } from "express";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { storefrontTokens } from "../db/schema/index";
+import { createExecutor, loadPublishedSchema } from "../graphql/executor";
+import { defaultLimits } from "../graphql/limits";
+import { readGraphQLBody } from "../http/graphql-request";
+import type { Logger } from "../http/logger";
+import { cartResolvers } from "./cart-resolvers";
+import type { CatalogueStore } from "./catalogue-store";
+import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
+import { productResolvers } from "./product-resolvers";
+
+const require = createRequire(import.meta.url);
+export const STOREFRONT_SCHEMA_FILE =
+  require.resolve("@shopify/hydrogen-react/storefront.schema.json");
+
+/** Headers hydrogen-react sends from the browser; a preflight must allow all of them. */
+const ALLOWED_HEADERS = [
+  "content-type",
+  "accept",
+  "x-shopify-storefront-access-token",
+  "x-sdk-variant",
+  "x-sdk-variant-source",
+  "x-sdk-version",
+  "shopify-storefront-id",
+  "shopify-storefront-y",
+  "shopify-storefront-s",
+  "custom-storefront-request-group-id",
+].join(", ");
+
+function mergeResolvers(...maps: (typeof productResolvers)[]) {
+  const merged: typeof productResolvers = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
+  }
+  return merged;
+}
+
+export function createStorefrontApi(deps: {
+  db: Database;
+  clock: Clock;
+  store: CatalogueStore;
+  settings: StorefrontSettings;
+  allowedOrigins: readonly string[];
+  logger: Logger;
+  verifyCustomerToken: CustomerTokenVerifier;
+  customerHasOrders: (customerId: number) => Promise<boolean>;
+}) {
+  const executor = createExecutor({
+    schema: loadPublishedSchema(STOREFRONT_SCHEMA_FILE),
+    resolvers: mergeResolvers(productResolvers, cartResolvers),
+    limits: defaultLimits,
+  });
+  const tokenCache = new Map<string, { scopes: Set<string>; at: number }>();
+
+  async function scopesFor(token: string): Promise<Set<string> | null> {
+    const cached = tokenCache.get(token);
+    if (cached && Date.now() - cached.at < 10_000) return cached.scopes;
+    const [row] = await deps.db
+      .select()
+      .from(storefrontTokens)
+      .where(eq(storefrontTokens.token, token));
+    if (!row) return null;
+    const scopes = new Set(row.scopes);
+    tokenCache.set(token, { scopes, at: Date.now() });
+    return scopes;
+  }
+
+  function cors(req: Request, res: Response) {
+    const origin = req.headers.origin;
+    // A private token must never be used from a browser, so such requests get no CORS grant.
+    if (!origin || req.headers["shopify-storefront-private-token"]) return;
+    if (!deps.allowedOrigins.includes(origin)) return;
+    res.setHeader("Access-Control-Allow-Origin", origin);
+    res.setHeader("Vary", "Origin");
+    res.setHeader("Access-Control-Allow-Methods", "POST, GET, OPTIONS");
+    res.setHeader("Access-Control-Allow-Headers", ALLOWED_HEADERS);
+    res.setHeader("Access-Control-Max-Age", "600");
+  }
+
+  const router = express.Router();
+  router.options("/api/:version/graphql.json", (req, res) => {
+    cors(req, res);
+    res.status(204).end();
+  });
+  router.post(
+    "/api/:version/graphql.json",
+    express.json({ limit: "256kb" }),
+    express.text({ type: "application/graphql", limit: "256kb" }),
+    async (req, res) => {
+      cors(req, res);
+      if (req.params.version !== "2025-07") {
+        res.status(404).json({ errors: "Not Found" });
+        return;
+      }
+      const token =
+        req.get("x-shopify-storefront-access-token") ?? req.get("shopify-storefront-private-token");
+      const scopes = token ? await scopesFor(token) : null;
+      if (!scopes) {
+        res.status(401).json({
+          errors: [{ message: "Unauthorized", extensions: { code: "UNAUTHORIZED" } }],
+        });
+        return;
+      }
+      const body = readGraphQLBody(req);
+      if (!body.ok) {
+        res.status(body.status).json(body.body);
+        return;
+      }
+      const result = await executor.run(body.request, {
+        db: deps.db,
+        clock: deps.clock,
+        store: deps.store,
+        catalogue: await deps.store.get(),
+        scopes,
+        settings: deps.settings,
+        verifyCustomerToken: deps.verifyCustomerToken,
+        customerHasOrders: deps.customerHasOrders,
+      });
+      for (const error of result.errors ?? []) {
+        if (error.extensions.code === "INTERNAL_SERVER_ERROR" && error.originalError) {
+          deps.logger.error("storefront resolver failed", {
+            requestId: res.getHeader("x-request-id"),
+            path: error.path,
+            error: error.originalError,
+          });
+        }
+      }
+      res.status(200).json(result);
+    },
+  );
+  return router;
+}

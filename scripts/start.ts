@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * `npm start` / `npm run dev`: runs the local provider and the storefront side by side, or the
+ * storefront alone when PUBLIC_STORE_DOMAIN points at a real shop. Ctrl-C stops both.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const dev = process.argv.includes("--dev");
+if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+
+const storeDomain = process.env.PUBLIC_STORE_DOMAIN;
+const usesLocalProvider =
+  !storeDomain || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(storeDomain);
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function run(name: string, entry: string, extraEnv: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, entry)], {
+    cwd: root,
+    env: { ...process.env, ...extraEnv },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+}
+
+function stop(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  let pending = children.filter((c) => c.exitCode === null && c.signalCode === null).length;
+  if (pending === 0) process.exit(exitCode);
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.once("exit", () => {
+      pending -= 1;
+      if (pending === 0) process.exit(exitCode);
+    });
+    child.kill("SIGTERM");
+  }
+  setTimeout(() => process.exit(exitCode), 5_000).unref();
+}
+
+process.once("SIGINT", () => stop(0));
+process.once("SIGTERM", () => stop(0));
+
+const nodeEnv = dev ? "development" : "production";
+if (usesLocalProvider) run("provider", "provider/index.ts", { NODE_ENV: nodeEnv });
+run("storefront", "server/index.ts", { NODE_ENV: nodeEnv });

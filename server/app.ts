@@ -1,0 +1,64 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createStorefrontClient } from "../app/lib/storefront-client";
+import { cspNonceContext, publicEnvContext, storefrontContext } from "../app/lib/app-context";
+import { getPublicEnv, type ServerEnv } from "./env.server";
+import { securityHeaders } from "./security-headers";
+
+/**
+ * The storefront's Node server: security headers, compression, long-cached hashed assets and
+ * server rendering of the React Router build. `build` is the production bundle, or a getter
+ * that loads it through Vite in development.
+ */
+export function createServerApp(options: {
+  env: ServerEnv;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  vite?: { middlewares: express.RequestHandler };
+}): Express {
+  const { env } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  const commerceOrigins = [
+    ...new Set([
+      new URL(env.PUBLIC_STORE_DOMAIN).origin,
+      new URL(env.PUBLIC_CUSTOMER_ACCOUNT_API_URL).origin,
+    ]),
+  ];
+  app.use(compression());
+  app.use(...securityHeaders({ commerceOrigins, dev: env.NODE_ENV === "development" }));
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+  } else if (options.clientDir) {
+    // Hashed file names never change content, so browsers may keep them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+  }
+  const publicEnv = getPublicEnv();
+  const storefront = createStorefrontClient({
+    storeDomain: env.PUBLIC_STORE_DOMAIN,
+    token: env.PUBLIC_STOREFRONT_API_TOKEN,
+    apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
+  });
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(publicEnvContext, publicEnv);
+        context.set(storefrontContext, storefront);
+        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+        return context;
+      },
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PROVIDER_PORT: port.default(4000),
+    PUBLIC_STORE_DOMAIN: z.url().optional(),
+    PUBLIC_STOREFRONT_API_TOKEN: z.string().min(8).default("boutique-local-storefront-token-2025"),
+    PUBLIC_STOREFRONT_API_VERSION: z
+      .string()
+      .regex(/^(\d{4}-\d{2}|unstable)$/, "must look like 2025-07")
+      .default("2025-07"),
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: z
+      .string()
+      .min(8)
+      .default("shp_5f2a9a2e-6c41-4d7e-9d35-boutique-local"),
+    PUBLIC_CUSTOMER_ACCOUNT_API_URL: z.url().optional(),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default(".data/storefront"),
+  })
+  .transform((env) => {
+    const provider = `http://localhost:${env.PROVIDER_PORT}`;
+    return {
+      ...env,
+      PUBLIC_STORE_DOMAIN: (env.PUBLIC_STORE_DOMAIN ?? provider).replace(/\/+$/, ""),
+      PUBLIC_CUSTOMER_ACCOUNT_API_URL: (env.PUBLIC_CUSTOMER_ACCOUNT_API_URL ?? provider).replace(
+        /\/+$/,
+        "",
+      ),
+    };
+  });
+
+export type ServerEnv = z.output<typeof envSchema>;
+
+let parsed: ServerEnv | undefined;
+
+/** Validates the environment once at start; a bad value stops the server naming the variable. */
+export function initEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid storefront configuration:\n${lines.join("\n")}`);
+  }
+  parsed = result.data;
+  return parsed;
+}
+
+export function getEnv(): ServerEnv {
+  return parsed ?? initEnv();
+}
+
+/** NOTE: everything returned here is sent to the browser. */
+export function getPublicEnv() {
+  const env = getEnv();
+  return {
+    PUBLIC_STORE_DOMAIN: env.PUBLIC_STORE_DOMAIN,
+    PUBLIC_STOREFRONT_API_TOKEN: env.PUBLIC_STOREFRONT_API_TOKEN,
+    PUBLIC_STOREFRONT_API_VERSION: env.PUBLIC_STOREFRONT_API_VERSION,
+    PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
+    PUBLIC_CUSTOMER_ACCOUNT_API_URL: env.PUBLIC_CUSTOMER_ACCOUNT_API_URL,
+  };
+}
+
+export type PublicEnv = ReturnType<typeof getPublicEnv>;
