@@ -1,0 +1,58 @@
+import type { AddressInfo } from "node:net";
+import { createProvider } from "../app";
+import { createAdjustableClock } from "../clock";
+import { loadProviderConfig } from "../config";
+
+/**
+ * Starts a real provider for an integration test: a fresh in-memory PGlite (or the PostgreSQL
+ * at `databaseUrl`), the shipped catalogue, an adjustable clock, listening on a free loopback
+ * port. Call `close()` in `afterAll`.
+ */
+export async function startTestProvider(
+  options: {
+    databaseUrl?: string;
+    env?: Record<string, string>;
+  } = {},
+) {
+  const clock = createAdjustableClock();
+  // The public URL must be known before listening, so reserve the port first.
+  const port = await freePort();
+  const config = loadProviderConfig({
+    PROVIDER_PORT: String(port),
+    PROVIDER_DATA_DIR: "memory://",
+    PROVIDER_LOG_LEVEL: "silent",
+    STOREFRONT_ORIGIN: "http://localhost:3999",
+    ...(options.databaseUrl ? { PROVIDER_DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  });
+  const provider = await createProvider({ config, clock, reset: true });
+  const server = provider.app.listen(port, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    config,
+    provider,
+    clock,
+    storefrontEndpoint: `${url}/api/2025-07/graphql.json`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await provider.close();
+    },
+  };
+}
+
+export type TestProvider = Awaited<ReturnType<typeof startTestProvider>>;
+
+async function freePort(): Promise<number> {
+  const net = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
