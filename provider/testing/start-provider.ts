@@ -21,6 +21,7 @@ export async function startTestProvider(
     PROVIDER_PORT: String(port),
     PROVIDER_DATA_DIR: "memory://",
     PROVIDER_LOG_LEVEL: "silent",
+    PROVIDER_PUBLIC_URL: `http://127.0.0.1:${port}`,
     STOREFRONT_ORIGIN: "http://localhost:3999",
     ...(options.databaseUrl ? { PROVIDER_DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
