@@ -15,8 +15,6 @@ import { cspNonceContext, publicEnvContext } from "./lib/app-context";
 import { makeQueryClient } from "./lib/query-client";
 import { StorefrontProvider } from "./lib/storefront-provider";
 
-export const BRAND = "Boutique";
-
 export function loader({ context }: Route.LoaderArgs) {
   return { env: context.get(publicEnvContext), nonce: context.get(cspNonceContext) };
 }

@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { BRAND } from "~/root";
+import { META_DESCRIPTION, pageTitle } from "~/lib/brand";
 import { FeaturedProducts } from "~/features/catalog/components/featured-products";
 import { featuredProductsQueryOptions } from "~/features/catalog/api/get-featured-products";
 import { storefrontContext } from "~/lib/app-context";
@@ -7,11 +7,8 @@ import { makeQueryClient } from "~/lib/query-client";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Luxury Small Dog Boutique | ${BRAND}` },
-  {
-    name: "description",
-    content: "High-end clothing, accessories, carriers and toys for small breed dogs.",
-  },
+  { title: pageTitle() },
+  { name: "description", content: META_DESCRIPTION },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
