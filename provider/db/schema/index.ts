@@ -2,3 +2,5 @@
 export * from "./catalogue";
 export * from "./customers";
 export * from "./carts";
+export * from "./orders";
+export * from "./addresses";

@@ -1,0 +1,140 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { SelectedOptionRecord } from "./catalogue";
+import { customers } from "./customers";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const cents = (name: string) => integer(name).notNull();
+
+/** An address copied onto an order, so later edits to the customer's book never rewrite history. */
+export interface OrderAddressRecord {
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  territoryCode: string;
+  zoneCode: string | null;
+  zip: string | null;
+  phone: string | null;
+}
+
+export interface ShippingMethodRecord {
+  code: string;
+  title: string;
+  priceCents: number;
+}
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedByDefaultAsIdentity({ startWith: 6_100_000_001 }),
+    /** `#1001`, `#1002`, … in the order they were placed. */
+    name: text("name").notNull(),
+    number: integer("number").notNull(),
+    confirmationNumber: text("confirmation_number").notNull(),
+    /** The unguessable part of the public status page URL. */
+    statusToken: text("status_token").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    email: text("email"),
+    processedAt: at("processed_at").notNull(),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    /** Line items before discounts. */
+    subtotalBeforeDiscountsCents: cents("subtotal_before_discounts_cents"),
+    discountCents: cents("discount_cents"),
+    shippingCents: cents("shipping_cents"),
+    taxCents: cents("tax_cents"),
+    totalCents: cents("total_cents"),
+    discountCodes: jsonb("discount_codes").$type<string[]>().notNull(),
+    shippingAddress: jsonb("shipping_address").$type<OrderAddressRecord>(),
+    billingAddress: jsonb("billing_address").$type<OrderAddressRecord>(),
+    shippingMethod: jsonb("shipping_method").$type<ShippingMethodRecord>(),
+    financialStatus: text("financial_status").notNull(),
+    fulfillmentStatus: text("fulfillment_status").notNull(),
+    cancelledAt: at("cancelled_at"),
+    cancelReason: text("cancel_reason"),
+    /** The cart this order came from: one cart yields at most one order. */
+    cartToken: text("cart_token"),
+  },
+  (t) => [
+    uniqueIndex("orders_name_idx").on(t.name),
+    uniqueIndex("orders_number_idx").on(t.number),
+    uniqueIndex("orders_status_token_idx").on(t.statusToken),
+    uniqueIndex("orders_cart_token_idx").on(t.cartToken),
+    index("orders_customer_idx").on(t.customerId),
+  ],
+);
+
+export const orderLineItems = pgTable(
+  "order_line_items",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedByDefaultAsIdentity({ startWith: 15_200_000_001 }),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Product title at the time of purchase. */
+    title: text("title").notNull(),
+    /** `Default Title` for single-variant products, as Shopify stores it. */
+    variantTitle: text("variant_title"),
+    variantOptions: jsonb("variant_options").$type<SelectedOptionRecord[]>().notNull(),
+    sku: text("sku"),
+    vendor: text("vendor"),
+    productType: text("product_type"),
+    productId: bigint("product_id", { mode: "number" }),
+    variantId: bigint("variant_id", { mode: "number" }),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: cents("unit_price_cents"),
+    /** This line's share of order-level discounts. */
+    discountCents: cents("discount_cents"),
+    imageId: bigint("image_id", { mode: "number" }),
+    /** Image key on the provider's CDN; the URL is built with the current public origin. */
+    imageKey: text("image_key"),
+    imageAltText: text("image_alt_text"),
+  },
+  (t) => [index("order_line_items_order_idx").on(t.orderId, t.position)],
+);
+
+export interface TrackingRecord {
+  company: string | null;
+  number: string | null;
+  url: string | null;
+}
+
+export const fulfillments = pgTable(
+  "fulfillments",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedByDefaultAsIdentity({ startWith: 5_300_000_001 }),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Shopify's `FulfillmentStatus`: SUCCESS, CANCELLED, ERROR, FAILURE, OPEN, PENDING. */
+    status: text("status").notNull(),
+    /** Shopify's `FulfillmentEventStatus` of the latest carrier event, if any. */
+    shipmentStatus: text("shipment_status"),
+    requiresShipping: boolean("requires_shipping").notNull().default(true),
+    tracking: jsonb("tracking").$type<TrackingRecord[]>().notNull(),
+    estimatedDeliveryAt: at("estimated_delivery_at"),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [index("fulfillments_order_idx").on(t.orderId, t.createdAt)],
+);
