@@ -4,3 +4,4 @@ export * from "./customers";
 export * from "./carts";
 export * from "./orders";
 export * from "./addresses";
+export * from "./auth";
