@@ -1,0 +1,39 @@
+import type * as React from "react";
+import { Toaster as Sonner } from "sonner";
+
+/**
+ * The shop's toaster, configured as spec §9 says: 4000 ms, at most 3 visible, 356 px wide.
+ * Sonner's swipe-to-dismiss threshold is fixed by the library. Raise toasts with `toast()` from
+ * "sonner"; `toast.error()` is the destructive style.
+ */
+function Toaster(props: React.ComponentProps<typeof Sonner>) {
+  return (
+    <Sonner
+      duration={4000}
+      visibleToasts={3}
+      position="bottom-right"
+      closeButton
+      // Rich colours only so `toast.error()` gets the destructive palette; success stays neutral.
+      richColors
+      containerAriaLabel="Notifications"
+      style={
+        {
+          "--width": "356px",
+          "--normal-bg": "var(--color-popover)",
+          "--normal-text": "var(--color-popover-foreground)",
+          "--normal-border": "var(--color-border)",
+          "--error-bg": "var(--color-destructive)",
+          "--error-text": "var(--color-destructive-foreground)",
+          "--error-border": "var(--color-destructive)",
+          "--success-bg": "var(--color-popover)",
+          "--success-text": "var(--color-popover-foreground)",
+          "--success-border": "var(--color-border)",
+        } as React.CSSProperties
+      }
+      toastOptions={{ classNames: { description: "!text-inherit opacity-90" } }}
+      {...props}
+    />
+  );
+}
+
+export { Toaster };
