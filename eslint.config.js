@@ -73,5 +73,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // Tests read loosely typed JSON from real HTTP responses.
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
   prettier,
 );

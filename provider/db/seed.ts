@@ -44,21 +44,16 @@ export function readCatalogueFile(file: string): Catalogue {
   return parseCatalogue(json);
 }
 
-/** Every table, children first, so a reset can empty them in one statement. */
-const ALL_TABLES_SQL = sql.raw(
-  `TRUNCATE TABLE ${[
-    "cart_lines",
-    "carts",
-    "metafields",
-    "product_variants",
-    "product_images",
-    "products",
-    "storefront_tokens",
-    "shop_settings",
-  ]
-    .map((t) => `"${t}"`)
-    .join(", ")} RESTART IDENTITY CASCADE`,
-);
+/** Empties every table the migrations created, whichever area of the provider owns it. */
+async function truncateAll(db: Database) {
+  const result = await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    tablename: string;
+  }[];
+  if (!rows.length) return;
+  const names = rows.map((r) => `"${r.tablename.replace(/"/g, '""')}"`).join(", ");
+  await db.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`));
+}
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).limit(1);
@@ -75,7 +70,7 @@ export async function resetAndSeed(
 ) {
   await db.transaction(async (tx) => {
     const database = tx as unknown as Database;
-    await database.execute(ALL_TABLES_SQL);
+    await truncateAll(database);
     await seedCatalogue(database, options.catalogue);
     await ensureStorefrontToken(database, options.storefrontToken);
     await database
