@@ -22,7 +22,8 @@ const optionSchema = z.strictObject({
 });
 
 const imageSchema = z.strictObject({
-  key: handleSchema,
+  // The key becomes the CDN file name (/cdn/shop/files/<key>.png), which allows 121 characters.
+  key: handleSchema.max(121),
   altText: z.string().min(1),
   width: z.int().positive(),
   height: z.int().positive(),
