@@ -1,0 +1,229 @@
+import type { ProductDetailFragment, ProductSummaryFragment } from "~/graphql/storefront/graphql";
+import { sanitizeHtml } from "~/lib/sanitize-html";
+
+/** Spec §3 and §5: the only categories the shop knows; anything else is shown as Clothing. */
+export const CATEGORIES = [
+  "All",
+  "Accessories",
+  "Carriers",
+  "Clothing",
+  "Home",
+  "Toys",
+  "Walking",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const FALLBACK_CATEGORY: Category = "Clothing";
+
+export const SIZES = ["XS", "S", "M"] as const;
+export type Size = (typeof SIZES)[number];
+
+/** Spec §3: both spellings of each size found in the catalogue map to the short one. */
+const SIZE_ALIASES: Record<string, Size> = {
+  "extra small": "XS",
+  xs: "XS",
+  small: "S",
+  s: "S",
+  medium: "M",
+  m: "M",
+};
+
+export interface ProductImage {
+  url: string;
+  altText: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductVariant {
+  id: string;
+  title: string;
+  price: number;
+  availableForSale: boolean;
+  /** Null when the shop does not track stock for this variant ("unknown" in the spec). */
+  quantityAvailable: number | null;
+  options: Record<string, string>;
+  image: ProductImage | null;
+  /** The variant's own colour (metafield custom.variant_color), which beats the option value. */
+  color: string | null;
+}
+
+/** The raw Storefront fields the product page and cart rules read (spec §3 "supplier"). */
+export interface ProductSupplier {
+  id: string;
+  summaryDescriptionMetafield: { value: string } | null;
+  /** Product ids from custom.complete_the_look; invalid JSON is an empty list (spec §5). */
+  completeTheLookMetafield: { value: string[] };
+  /** The rich-text JSON string, parsed only when rendered (spec §5: a parse failure shows it raw). */
+  richDetailsMetafield: { value: string } | null;
+  variants: { edges: { node: { id: string; quantityAvailable: number | null } }[] };
+}
+
+export interface Product {
+  /** The handle: product URLs and cart lines use it (spec §3 "id equals handle"). */
+  id: string;
+  handle: string;
+  name: string;
+  /** The minimum variant price. */
+  price: number;
+  currencyCode: string;
+  image: ProductImage;
+  /** The gallery, present only when there is more than one image. */
+  images?: ProductImage[];
+  category: Category;
+  sizes?: Size[];
+  featured: boolean;
+  /** Sanitised HTML: the merchant's description HTML, else the plain description escaped. */
+  description: string;
+  /** The description as plain text, for meta tags and structured data. */
+  descriptionText: string;
+  variants: ProductVariant[];
+  details?: string;
+  seo: { title: string | null; description: string | null };
+  supplier: ProductSupplier;
+}
+
+/** Shown when a product has no image at all: a soft tile with a paw, inline so it never 404s. */
+export const PLACEHOLDER_IMAGE: ProductImage = {
+  url:
+    "data:image/svg+xml," +
+    encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500"><rect width="400" height="500" fill="#fbe9ec"/><g fill="#d9788a" opacity=".5"><circle cx="200" cy="270" r="40"/><circle cx="150" cy="205" r="18"/><circle cx="185" cy="185" r="18"/><circle cx="222" cy="185" r="18"/><circle cx="255" cy="205" r="18"/></g></svg>',
+    ),
+  altText: "",
+  width: 400,
+  height: 500,
+};
+
+type RawImage = {
+  url: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+};
+type RawVariant = ProductSummaryFragment["variants"]["nodes"][number];
+
+/** A summary (lists, by-id lookups) or a summary plus the detail fields (single product). */
+export type RawProduct = ProductSummaryFragment & Partial<ProductDetailFragment>;
+
+function toImage(raw: RawImage | null | undefined, fallbackAlt: string): ProductImage | null {
+  if (!raw?.url) return null;
+  return {
+    url: raw.url,
+    altText: raw.altText?.trim() || fallbackAlt,
+    width: raw.width ?? PLACEHOLDER_IMAGE.width,
+    height: raw.height ?? PLACEHOLDER_IMAGE.height,
+  };
+}
+
+export function normalizeCategory(value: string | null | undefined): Category {
+  const trimmed = value?.trim();
+  return (CATEGORIES as readonly string[]).includes(trimmed ?? "")
+    ? (trimmed as Category)
+    : FALLBACK_CATEGORY;
+}
+
+export function normalizeSize(value: string): Size | null {
+  return SIZE_ALIASES[value.trim().toLowerCase()] ?? null;
+}
+
+/** Sizes offered by the Size option, in XS/S/M order, each once; undefined when there are none. */
+export function sizesOf(variants: { selectedOptions: { name: string; value: string }[] }[]) {
+  const found = new Set<Size>();
+  for (const variant of variants) {
+    for (const option of variant.selectedOptions) {
+      if (option.name.trim().toLowerCase() !== "size") continue;
+      const size = normalizeSize(option.value);
+      if (size) found.add(size);
+    }
+  }
+  return found.size ? SIZES.filter((size) => found.has(size)) : undefined;
+}
+
+/** Spec §5: "Featured" as plain text, or a JSON array containing it; unparsable is not featured. */
+export function isFeatured(spotlight: string | null | undefined): boolean {
+  if (!spotlight) return false;
+  if (spotlight.trim() === "Featured") return true;
+  try {
+    const parsed: unknown = JSON.parse(spotlight);
+    return Array.isArray(parsed) && parsed.includes("Featured");
+  } catch {
+    return false;
+  }
+}
+
+/** Spec §5: invalid complete-the-look JSON is an empty list; non-string entries are dropped. */
+export function parseProductIdList(value: string | null | undefined): string[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed)
+      ? parsed.filter((id): id is string => typeof id === "string" && id.length > 0)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function escapeHtml(text: string) {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+}
+
+function normalizeVariant(raw: RawVariant, productName: string): ProductVariant {
+  return {
+    id: raw.id,
+    title: raw.title,
+    price: Number(raw.price.amount),
+    availableForSale: raw.availableForSale,
+    quantityAvailable: raw.quantityAvailable ?? null,
+    options: Object.fromEntries(raw.selectedOptions.map((o) => [o.name, o.value])),
+    image: toImage(raw.image, `${productName}, ${raw.title}`),
+    color: raw.color?.value?.trim() || null,
+  };
+}
+
+/** Turns a Storefront product into the shape the UI uses, rule by rule as spec §3 writes them. */
+export function normalizeProduct(raw: RawProduct): Product {
+  const name = raw.title;
+  const variants = raw.variants.nodes.map((variant) => normalizeVariant(variant, name));
+  const gallery = (raw.gallery?.nodes ?? raw.images.nodes)
+    .map((image) => toImage(image, name))
+    .filter((image): image is ProductImage => image !== null);
+  const prices = variants.map((variant) => variant.price).filter(Number.isFinite);
+  const html = raw.descriptionHtml?.trim() ? sanitizeHtml(raw.descriptionHtml) : "";
+  const plain = raw.description?.trim() ?? "";
+
+  const product: Product = {
+    id: raw.handle,
+    handle: raw.handle,
+    name,
+    price: prices.length ? Math.min(...prices) : Number(raw.priceRange.minVariantPrice.amount),
+    currencyCode: raw.priceRange.minVariantPrice.currencyCode,
+    image: toImage(raw.featuredImage, name) ?? gallery[0] ?? PLACEHOLDER_IMAGE,
+    category: normalizeCategory(raw.category?.value),
+    featured: isFeatured(raw.spotlight?.value),
+    description: html || (plain ? `<p>${escapeHtml(plain)}</p>` : ""),
+    descriptionText: plain,
+    variants,
+    seo: { title: raw.seo?.title ?? null, description: raw.seo?.description ?? null },
+    supplier: {
+      id: raw.id,
+      summaryDescriptionMetafield: raw.summaryDescription ?? null,
+      completeTheLookMetafield: { value: parseProductIdList(raw.completeTheLook?.value) },
+      richDetailsMetafield: raw.richDetails ?? null,
+      variants: {
+        edges: variants.map((variant) => ({
+          node: { id: variant.id, quantityAvailable: variant.quantityAvailable },
+        })),
+      },
+    },
+  };
+  if (gallery.length > 1) product.images = gallery;
+  const sizes = sizesOf(raw.variants.nodes);
+  if (sizes) product.sizes = sizes;
+  if (raw.details?.value) product.details = raw.details.value;
+  return product;
+}

@@ -1,0 +1,101 @@
+import { CATEGORIES, SIZES, type Category, type Product, type Size } from "./normalize-product";
+
+/** Spec §3: the sort values; PRICE_DESC is applied in the browser, the rest by the server. */
+export const SORT_OPTIONS = [
+  { value: "BEST_SELLING", label: "Best Selling" },
+  { value: "PRICE", label: "Price: Low to High" },
+  { value: "PRICE_DESC", label: "Price: High to Low" },
+  { value: "CREATED_AT", label: "Date Added" },
+  { value: "PRODUCT_TYPE", label: "Product Type" },
+  { value: "TITLE", label: "Name" },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
+
+/** Spec §9: max-price slider 20 to 500 in steps of 20, starting at 500. */
+export const PRICE_MIN = 20;
+export const PRICE_MAX = 500;
+export const PRICE_STEP = 20;
+
+export interface ShopFilters {
+  search: string;
+  category: Category;
+  /** Null is "All Sizes". */
+  size: Size | null;
+  maxPrice: number;
+  sort: SortOption;
+}
+
+/** Spec §4: where the shop starts, and what removing a chip goes back to. */
+export const DEFAULT_FILTERS: ShopFilters = {
+  search: "",
+  category: "All",
+  size: null,
+  maxPrice: PRICE_MAX,
+  sort: "BEST_SELLING",
+};
+
+export const SHOP_CATEGORIES = CATEGORIES;
+export const SHOP_SIZES = SIZES;
+
+export function isSortOption(value: string | null | undefined): value is SortOption {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}
+
+export function sortLabel(sort: SortOption) {
+  return SORT_OPTIONS.find((option) => option.value === sort)?.label ?? sort;
+}
+
+/**
+ * Spec §5: search is a case-insensitive substring of name or category; the category must match
+ * unless it is All; price at most the maximum; when a size is chosen the product must offer it.
+ */
+export function filterProducts(products: Product[], filters: ShopFilters): Product[] {
+  const needle = filters.search.trim().toLowerCase();
+  return products.filter(
+    (product) =>
+      (!needle ||
+        product.name.toLowerCase().includes(needle) ||
+        product.category.toLowerCase().includes(needle)) &&
+      (filters.category === "All" || product.category === filters.category) &&
+      product.price <= filters.maxPrice &&
+      (!filters.size || (product.sizes?.includes(filters.size) ?? false)),
+  );
+}
+
+/** Spec §5: PRICE_DESC is sorted here by descending price; other orders come from the server. */
+export function sortProducts(products: Product[], sort: SortOption): Product[] {
+  if (sort !== "PRICE_DESC") return products;
+  return [...products].sort((a, b) => b.price - a.price);
+}
+
+export function visibleProducts(products: Product[], filters: ShopFilters) {
+  return sortProducts(filterProducts(products, filters), filters.sort);
+}
+
+export type ChipKey = "category" | "size" | "maxPrice" | "sort";
+
+/** The removable chips for every filter that differs from its default (spec §2). */
+export function activeFilterChips(filters: ShopFilters): { key: ChipKey; label: string }[] {
+  const chips: { key: ChipKey; label: string }[] = [];
+  if (filters.category !== DEFAULT_FILTERS.category) {
+    chips.push({ key: "category", label: filters.category });
+  }
+  if (filters.size !== DEFAULT_FILTERS.size)
+    chips.push({ key: "size", label: `Size ${filters.size}` });
+  if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) {
+    chips.push({ key: "maxPrice", label: `Up to $${filters.maxPrice}` });
+  }
+  if (filters.sort !== DEFAULT_FILTERS.sort)
+    chips.push({ key: "sort", label: sortLabel(filters.sort) });
+  return chips;
+}
+
+/** The number on the mobile filter button's badge. */
+export function activeFilterCount(filters: ShopFilters) {
+  return activeFilterChips(filters).length;
+}
+
+/** Removing a chip restores that one filter's default. */
+export function clearFilter(filters: ShopFilters, key: ChipKey): ShopFilters {
+  return { ...filters, [key]: DEFAULT_FILTERS[key] };
+}

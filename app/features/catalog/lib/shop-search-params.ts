@@ -1,0 +1,42 @@
+import { CATEGORIES, normalizeSize, type Category } from "./normalize-product";
+import {
+  DEFAULT_FILTERS,
+  isSortOption,
+  PRICE_MAX,
+  PRICE_MIN,
+  type ShopFilters,
+} from "./shop-filters";
+
+/**
+ * Spec §2: on load the category is accepted only if it is in the list, a size of "any" (or All)
+ * is ignored, and the price is read as a number. Anything unreadable keeps its default.
+ */
+export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
+  const category = params.get("category");
+  const size = params.get("size");
+  const price = Number(params.get("price") ?? Number.NaN);
+  const sort = params.get("sort");
+  return {
+    search: params.get("search") ?? DEFAULT_FILTERS.search,
+    category: (CATEGORIES as readonly string[]).includes(category ?? "")
+      ? (category as Category)
+      : DEFAULT_FILTERS.category,
+    size: size ? normalizeSize(size) : DEFAULT_FILTERS.size,
+    maxPrice:
+      params.has("price") && Number.isFinite(price)
+        ? Math.min(Math.max(price, PRICE_MIN), PRICE_MAX)
+        : DEFAULT_FILTERS.maxPrice,
+    sort: isSortOption(sort) ? sort : DEFAULT_FILTERS.sort,
+  };
+}
+
+/** Spec §2: a parameter is written only when it differs from its default. */
+export function toShopSearchParams(filters: ShopFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search !== DEFAULT_FILTERS.search) params.set("search", filters.search);
+  if (filters.category !== DEFAULT_FILTERS.category) params.set("category", filters.category);
+  if (filters.size !== DEFAULT_FILTERS.size && filters.size) params.set("size", filters.size);
+  if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) params.set("price", String(filters.maxPrice));
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set("sort", filters.sort);
+  return params;
+}

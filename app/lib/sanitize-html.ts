@@ -1,0 +1,97 @@
+import DOMPurify from "dompurify";
+
+/**
+ * One allow-list for merchant HTML (`descriptionHtml`), applied on the server with
+ * `sanitize-html` (DOMPurify needs a DOM) and in the browser with DOMPurify. The server
+ * implementation is loaded only in the SSR build: `import.meta.env.SSR` is false in the client
+ * bundle, so Vite drops the branch and `sanitize-html` (with its parser) never ships to shoppers.
+ * See reference/security.md §3.2.
+ */
+export const ALLOWED_TAGS = [
+  "p",
+  "br",
+  "hr",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "small",
+  "span",
+  "sub",
+  "sup",
+  "ul",
+  "ol",
+  "li",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "a",
+];
+export const ALLOWED_ATTRIBUTES = ["href", "title"];
+
+/** Links may only leave for the web, a mail client or a phone: never javascript: or data:. */
+export const SAFE_URL = /^(?:https?:|mailto:|tel:)/i;
+export const LINK_REL = "noopener noreferrer";
+
+type Sanitizer = (html: string) => string;
+
+const serverSanitizer: Sanitizer | null = import.meta.env.SSR
+  ? await (async () => {
+      const { default: sanitize } = await import("sanitize-html");
+      return (html: string) =>
+        sanitize(html, {
+          allowedTags: ALLOWED_TAGS,
+          // `rel` is allowed only because transformTags below rebuilds every link's attributes.
+          allowedAttributes: { a: [...ALLOWED_ATTRIBUTES, "rel"] },
+          allowedSchemes: ["http", "https", "mailto", "tel"],
+          allowProtocolRelative: false,
+          // sanitize-html keeps relative URLs; the shared rule does not, so check every href here.
+          transformTags: {
+            a: (tagName, attribs) => {
+              const { href, title } = attribs;
+              const safe: Record<string, string> = { rel: LINK_REL };
+              if (href && SAFE_URL.test(href.trim())) safe.href = href.trim();
+              if (title) safe.title = title;
+              return { tagName, attribs: safe };
+            },
+          },
+          nonTextTags: [
+            "style",
+            "script",
+            "textarea",
+            "option",
+            "noscript",
+            "iframe",
+            "svg",
+            "math",
+          ],
+        });
+    })()
+  : null;
+
+let browserHookInstalled = false;
+
+function browserSanitize(html: string): string {
+  if (!browserHookInstalled) {
+    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+      if (node.tagName === "A") node.setAttribute("rel", LINK_REL);
+    });
+    browserHookInstalled = true;
+  }
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
+    ALLOWED_URI_REGEXP: SAFE_URL,
+  });
+}
+
+/** Returns merchant HTML with only the allow-listed tags, attributes and link schemes left. */
+export function sanitizeHtml(html: string): string {
+  if (!html) return "";
+  return serverSanitizer ? serverSanitizer(html) : browserSanitize(html);
+}
