@@ -1,0 +1,134 @@
+import net from "node:net";
+import { and, eq, gte, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadProviderConfig } from "../config";
+import { startPostgres, type PostgresServer } from "../testing/postgres-server";
+import { startTestProvider } from "../testing/start-provider";
+import { openDatabase, type DatabaseHandle } from "./client";
+import { products, productVariants } from "./schema/index";
+import { readCatalogueFile, resetAndSeed } from "./seed";
+
+// The data layer must behave the same on embedded PGlite and on a real PostgreSQL server.
+let postgres: PostgresServer | undefined;
+let skipped = "";
+
+beforeAll(async () => {
+  const port = await freePort();
+  const started = await startPostgres(port);
+  if ("skipped" in started) skipped = started.skipped;
+  else postgres = started;
+}, 60_000);
+
+afterAll(() => {
+  postgres?.stop();
+});
+
+const config = loadProviderConfig({});
+const catalogue = readCatalogueFile(config.cataloguePath);
+
+describe.each([
+  ["PGlite", () => ({ dataDir: "memory://" })],
+  ["PostgreSQL", () => (postgres ? { databaseUrl: postgres.url, dataDir: "unused" } : null)],
+] as const)("on %s", (_name, connection) => {
+  let handle: DatabaseHandle | undefined;
+
+  beforeAll(async () => {
+    const options = connection();
+    if (!options) return;
+    handle = await openDatabase(options);
+    await resetAndSeed(handle.db, { catalogue, storefrontToken: "test-token-123" });
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const needsDatabase = () => {
+    if (!handle) {
+      expect(skipped, "PostgreSQL should be available on this machine").toBe("");
+      return false;
+    }
+    return true;
+  };
+
+  it("migrates and seeds the whole catalogue, and reseeds to the same state", async () => {
+    if (!needsDatabase()) return;
+    const count = async () =>
+      (await handle!.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
+    expect(await count()).toBe(catalogue.products.length);
+    const before = await handle!.db.select().from(products).orderBy(products.id);
+    await resetAndSeed(handle!.db, { catalogue, storefrontToken: "test-token-123" });
+    expect(await count()).toBe(catalogue.products.length);
+    expect(
+      (await handle!.db.select().from(products).orderBy(products.id)).map((p) => p.id),
+    ).toEqual(before.map((p) => p.id));
+  });
+
+  it("rolls a failed reseed back, leaving the previous data", async () => {
+    if (!needsDatabase()) return;
+    const broken = { ...catalogue, products: [...catalogue.products, catalogue.products[0]!] };
+    await expect(
+      resetAndSeed(handle!.db, { catalogue: broken, storefrontToken: "test-token-123" }),
+    ).rejects.toThrow();
+    const rows = await handle!.db.select({ id: products.id }).from(products);
+    expect(rows.length).toBe(catalogue.products.length);
+  });
+
+  it("never oversells: concurrent conditional decrements of the last unit let one through", async () => {
+    if (!needsDatabase()) return;
+    const [variant] = await handle!.db.select().from(productVariants).limit(1);
+    await handle!.db
+      .update(productVariants)
+      .set({ inventoryQuantity: 1, inventoryTracked: true })
+      .where(eq(productVariants.id, variant!.id));
+    const takeOne = () =>
+      handle!.db
+        .update(productVariants)
+        .set({ inventoryQuantity: sql`${productVariants.inventoryQuantity} - 1` })
+        .where(and(eq(productVariants.id, variant!.id), gte(productVariants.inventoryQuantity, 1)))
+        .returning({ id: productVariants.id });
+    const results = await Promise.all(Array.from({ length: 8 }, takeOne));
+    expect(results.filter((rows) => rows.length === 1)).toHaveLength(1);
+    const [after] = await handle!.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, variant!.id));
+    expect(after!.inventoryQuantity).toBe(0);
+  });
+
+  it("serves the Storefront API from this database", async () => {
+    if (!needsDatabase()) return;
+    const options = connection()!;
+    const shop = await startTestProvider(
+      "databaseUrl" in options ? { databaseUrl: options.databaseUrl } : {},
+    );
+    try {
+      const response = await fetch(shop.storefrontEndpoint, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-shopify-storefront-access-token": shop.config.storefrontToken,
+        },
+        body: JSON.stringify({
+          query: `mutation($v: ID!) { cartCreate(input: { lines: [{ merchandiseId: $v, quantity: 1 }] }) { cart { totalQuantity } userErrors { message } } }`,
+          variables: { v: "gid://shopify/ProductVariant/44100000001" },
+        }),
+      });
+      const body = await response.json();
+      expect(body.data.cartCreate).toEqual({ cart: { totalQuantity: 1 }, userErrors: [] });
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(address.port));
+    });
+  });
+}
