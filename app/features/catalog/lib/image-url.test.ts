@@ -1,0 +1,27 @@
+import { expect, test } from "vitest";
+import { imageSrcSet, transformImageUrl } from "./image-url";
+
+const url = "http://localhost:4000/cdn/shop/files/sweater.png?v=1";
+
+test("a transform URL asks for the width in WebP and keeps the version", () => {
+  expect(transformImageUrl(url, { width: 640 })).toBe(
+    "http://localhost:4000/cdn/shop/files/sweater.png?v=1&width=640&format=webp",
+  );
+  expect(transformImageUrl(url, { width: 96, height: 120, crop: "center" })).toBe(
+    "http://localhost:4000/cdn/shop/files/sweater.png?v=1&width=96&height=120&crop=center&format=webp",
+  );
+});
+
+test("srcset lists each width up to the original's", () => {
+  expect(
+    imageSrcSet({ url, width: 1200 })
+      ?.split(", ")
+      .map((s) => s.split(" ")[1]),
+  ).toEqual(["320w", "480w", "640w", "960w"]);
+  expect(imageSrcSet({ url, width: 200 })).toMatch(/width=200&format=webp 200w$/);
+});
+
+test("inline placeholders have no srcset and pass through", () => {
+  expect(imageSrcSet({ url: "data:image/svg+xml,x", width: 400 })).toBeUndefined();
+  expect(transformImageUrl("data:image/svg+xml,x", { width: 40 })).toBe("data:image/svg+xml,x");
+});
