@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { withServerCache } from "../app/lib/storefront-cache.server";
 import { createStorefrontClient } from "../app/lib/storefront-client";
 import { cspNonceContext, publicEnvContext, storefrontContext } from "../app/lib/app-context";
 import { getPublicEnv, type ServerEnv } from "./env.server";
@@ -41,11 +42,13 @@ export function createServerApp(options: {
     app.use(express.static(options.clientDir, { maxAge: "1h" }));
   }
   const publicEnv = getPublicEnv();
-  const storefront = createStorefrontClient({
-    storeDomain: env.PUBLIC_STORE_DOMAIN,
-    token: env.PUBLIC_STOREFRONT_API_TOKEN,
-    apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
-  });
+  const storefront = withServerCache(
+    createStorefrontClient({
+      storeDomain: env.PUBLIC_STORE_DOMAIN,
+      token: env.PUBLIC_STOREFRONT_API_TOKEN,
+      apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
+    }),
+  );
   app.all(
     "/{*splat}",
     createRequestHandler({

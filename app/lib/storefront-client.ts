@@ -31,10 +31,22 @@ export class StorefrontError extends Error {
   }
 }
 
+/**
+ * How long the server may reuse a response (Hydrogen's strategies): "short" is fresh for 1 s and
+ * served stale for 9 more while it revalidates; "long" is fresh for an hour and stale for 23 more.
+ * Only the server caches; the browser has TanStack Query.
+ */
+export type CachePolicy = "none" | "short" | "long";
+
+export interface RequestOptions {
+  cache?: CachePolicy;
+}
+
 export interface StorefrontClient {
   request<TResult, TVariables>(
     document: TypedDocumentString<TResult, TVariables>,
-    ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+    variables: TVariables,
+    options?: RequestOptions,
   ): Promise<TResult>;
 }
 
@@ -44,7 +56,7 @@ export function createStorefrontClient(
 ): StorefrontClient {
   const endpoint = `${config.storeDomain}/api/${config.apiVersion}/graphql.json`;
   return {
-    async request(document, ...[variables]) {
+    async request(document, variables) {
       let response: Response;
       try {
         response = await fetchImpl(endpoint, {
