@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import express, { type ErrorRequestHandler } from "express";
 import { systemClock, type Clock } from "./clock";
 import type { ProviderConfig } from "./config";
+import { seedDemoCustomers } from "./customer-account/demo-customers";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import {
   ensureStorefrontToken,
@@ -26,7 +27,7 @@ export interface ProviderOptions {
 }
 
 /** Seeders for data beyond the catalogue (customers, orders) register here. */
-export const extraSeeders: Seeder[] = [];
+export const extraSeeders: Seeder[] = [seedDemoCustomers];
 
 const CART_TTL_MS = 10 * 24 * 60 * 60 * 1000;
 

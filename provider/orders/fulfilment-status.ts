@@ -1,0 +1,135 @@
+/**
+ * The storefront's badge shows "the status of the last fulfillment" using the lowercase strings
+ * of Shopify Admin's `FulfillmentDisplayStatus` (delivered, label_voided, …) plus the raw
+ * `success`. The Customer Account API has no display status: a fulfilment carries only
+ * `status` (FulfillmentStatus) and `latestShipmentStatus` (FulfillmentEventStatus), plus
+ * `trackingInformation` and `requiresShipping`. This module is the contract between the two:
+ * `encodeDisplayStatus` says what the provider stores for each label, and `displayStatusOf` is
+ * the rule a client applies to those schema fields to get the label back.
+ */
+
+export const DISPLAY_STATUSES = [
+  "delivered",
+  "picked_up",
+  "fulfilled",
+  "in_transit",
+  "out_for_delivery",
+  "marked_as_fulfilled",
+  "confirmed",
+  "ready_for_pickup",
+  "label_purchased",
+  "label_printed",
+  "submitted",
+  "attempted_delivery",
+  "delayed",
+  "not_delivered",
+  "failure",
+  "canceled",
+  "label_voided",
+  "success",
+] as const;
+
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
+export type FulfillmentStatus = "SUCCESS" | "CANCELLED" | "ERROR" | "FAILURE" | "OPEN" | "PENDING";
+
+export type ShipmentStatus =
+  | "ATTEMPTED_DELIVERY"
+  | "CARRIER_PICKED_UP"
+  | "CONFIRMED"
+  | "DELAYED"
+  | "DELIVERED"
+  | "FAILURE"
+  | "IN_TRANSIT"
+  | "LABEL_PRINTED"
+  | "LABEL_PURCHASED"
+  | "OUT_FOR_DELIVERY"
+  | "PICKED_UP"
+  | "READY_FOR_PICKUP";
+
+export interface FulfilmentFacts {
+  status: FulfillmentStatus | null;
+  latestShipmentStatus: ShipmentStatus | null;
+  /** Whether the fulfilment has tracking details (`trackingInformation` is not empty). */
+  tracked: boolean;
+  requiresShipping: boolean;
+}
+
+/** Carrier events that map one to one onto a display status of the same name. */
+const EVENT_LABELS: readonly ShipmentStatus[] = [
+  "ATTEMPTED_DELIVERY",
+  "CONFIRMED",
+  "DELAYED",
+  "DELIVERED",
+  "IN_TRANSIT",
+  "LABEL_PRINTED",
+  "LABEL_PURCHASED",
+  "OUT_FOR_DELIVERY",
+  "PICKED_UP",
+  "READY_FOR_PICKUP",
+];
+
+/**
+ * The label for a fulfilment, from the Customer Account API fields alone:
+ * 1. CANCELLED → `label_voided` if a carrier event exists (a label was bought), else `canceled`;
+ * 2. FAILURE or ERROR → `not_delivered` if a carrier event exists, else `failure`;
+ * 3. OPEN or PENDING (legacy, sent to a fulfilment service) → `submitted`;
+ * 4. a carrier event → its name in lowercase (`in_transit`, `delivered`, …);
+ * 5. SUCCESS without events → `fulfilled` when nothing needed shipping, `marked_as_fulfilled`
+ *    when there is no tracking, otherwise `success` (shipped, waiting for the carrier's first scan).
+ * A null status gives "" (the storefront's "No status").
+ */
+export function displayStatusOf(f: FulfilmentFacts): string {
+  const event = f.latestShipmentStatus;
+  switch (f.status) {
+    case null:
+      return "";
+    case "CANCELLED":
+      return event ? "label_voided" : "canceled";
+    case "FAILURE":
+    case "ERROR":
+      return event ? "not_delivered" : "failure";
+    case "OPEN":
+    case "PENDING":
+      return "submitted";
+    case "SUCCESS":
+      if (event) return event.toLowerCase();
+      if (!f.requiresShipping) return "fulfilled";
+      return f.tracked ? "success" : "marked_as_fulfilled";
+  }
+}
+
+/** What the provider stores so that `displayStatusOf` gives back `label`. */
+export function encodeDisplayStatus(label: DisplayStatus): FulfilmentFacts {
+  const success = (event: ShipmentStatus | null, tracked = true): FulfilmentFacts => ({
+    status: "SUCCESS",
+    latestShipmentStatus: event,
+    tracked,
+    requiresShipping: true,
+  });
+  const upper = label.toUpperCase() as ShipmentStatus;
+  if (EVENT_LABELS.includes(upper)) {
+    // In-store pickup never has carrier tracking.
+    return success(upper, upper !== "READY_FOR_PICKUP" && upper !== "PICKED_UP");
+  }
+  switch (label) {
+    case "fulfilled":
+      return { ...success(null, false), requiresShipping: false };
+    case "marked_as_fulfilled":
+      return success(null, false);
+    case "success":
+      return success(null, true);
+    case "submitted":
+      return { ...success(null, false), status: "OPEN" };
+    case "failure":
+      return { ...success(null, true), status: "FAILURE" };
+    case "not_delivered":
+      return { ...success("ATTEMPTED_DELIVERY", true), status: "FAILURE" };
+    case "canceled":
+      return { ...success(null, false), status: "CANCELLED" };
+    case "label_voided":
+      return { ...success("LABEL_PURCHASED", true), status: "CANCELLED" };
+    default:
+      throw new Error(`No encoding for fulfilment display status ${label}`);
+  }
+}
