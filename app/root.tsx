@@ -2,38 +2,84 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { JsonLd } from "./components/json-ld";
+import { CartShell } from "./components/layout/cart-shell";
+import { LaunchBanner } from "./components/layout/launch-banner";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { SkipLink } from "./components/layout/skip-link";
+import { Toaster } from "./components/ui/sonner";
+import { HeaderSearch } from "./features/search/components/header-search";
 import { cspNonceContext, publicEnvContext } from "./lib/app-context";
+import { BRAND, META_DESCRIPTION, pageTitle, SOCIAL_URL } from "./lib/brand";
 import { makeQueryClient } from "./lib/query-client";
+import { originFromMatches, seoMeta } from "./lib/seo";
 import { StorefrontProvider } from "./lib/storefront-provider";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { env: context.get(publicEnvContext), nonce: context.get(cspNonceContext) };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    env: context.get(publicEnvContext),
+    nonce: context.get(cspNonceContext),
+    // Absolute URLs (canonical, Open Graph, JSON-LD) are built from the origin that was asked for.
+    origin: new URL(request.url).origin,
+  };
 }
 
+// The shell's data never changes between navigations; skip the round trip on every link click.
+export const shouldRevalidate = () => false;
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seoMeta({
+    title: pageTitle(),
+    description: META_DESCRIPTION,
+    origin: originFromMatches(matches),
+    path: location.pathname,
+  });
+
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
 ];
+
+/** The paths that show the page alone, without banner, header, cart drawer or footer. */
+const BARE_PATHS = new Set(["/under-construction"]);
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const origin = data?.origin ?? "";
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fffaf7" />
         <Meta />
         <Links />
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "Organization",
+            name: BRAND,
+            url: `${origin}/`,
+            logo: `${origin}/images/logo.png`,
+            sameAs: [SOCIAL_URL],
+          }}
+        />
       </head>
-      <body className="min-h-screen font-sans antialiased">
+      <body className="flex min-h-screen flex-col font-sans antialiased">
         {children}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
@@ -44,25 +90,58 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(makeQueryClient);
+  const { pathname } = useLocation();
+  const bare = BARE_PATHS.has(pathname);
   return (
     <QueryClientProvider client={queryClient}>
       <StorefrontProvider env={loaderData.env}>
-        <Outlet />
+        <ScrollToTop />
+        <SkipLink />
+        {bare ? null : (
+          <>
+            <LaunchBanner />
+            <SiteHeader
+              renderSearch={({ variant, onDone }) => (
+                <HeaderSearch
+                  variant={variant}
+                  focusOnMount={variant === "drawer"}
+                  onDone={onDone}
+                />
+              )}
+              // The cart issue swaps this shell for the cart feature's control.
+              cart={<CartShell />}
+            />
+          </>
+        )}
+        {/* Routes render their own <main>; this wrapper is only the skip link's target. */}
+        <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </div>
+        {bare ? null : <SiteFooter />}
+        <Toaster />
       </StorefrontProvider>
     </QueryClientProvider>
   );
 }
 
+/**
+ * The router's last resort (spec §2): the status or the message, never a stack trace, so no
+ * internals leak to shoppers.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
+    ? `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
       ? error.message
       : "Unknown error";
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{pageTitle("Something went wrong")}</title>
       <h1 className="font-serif text-3xl">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg">{detail}</p>
+      <p className="text-lg text-muted-foreground">{detail}</p>
+      <Link to="/" reloadDocument className="text-primary underline underline-offset-4">
+        Return to Home
+      </Link>
     </main>
   );
 }

@@ -4,6 +4,30 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The input fields for an attribute. */
+export type AttributeInput = {
+  /** Key or name of the attribute. */
+  key: string;
+  /** Value of the attribute. */
+  value: string;
+};
+
+/** The input fields to create a merchandise line on a cart. */
+export type CartLineInput = {
+  /**
+   * An array of key-value pairs that contains additional information about the merchandise line.
+   *
+   * The input must not contain more than `250` values.
+   */
+  attributes?: Array<AttributeInput> | null | undefined;
+  /** The ID of the merchandise that the buyer intends to purchase. */
+  merchandiseId: string | number;
+  /** The quantity of the merchandise. */
+  quantity?: number | null | undefined;
+  /** The ID of the selling plan that the merchandise is being purchased with. */
+  sellingPlanId?: string | number | null | undefined;
+};
+
 /**
  * The three-letter currency codes that represent the world currencies used in
  * stores. These include standard ISO 4217 codes, legacy codes,
@@ -334,12 +358,111 @@ export type CurrencyCode =
   /** Zambian Kwacha (ZMW). */
   | 'ZMW';
 
-export type FeaturedProductsQueryVariables = Exact<{
+/** The set of valid sort keys for the Product query. */
+export type ProductSortKeys =
+  /** Sort by the `best_selling` value. */
+  | 'BEST_SELLING'
+  /** Sort by the `created_at` value. */
+  | 'CREATED_AT'
+  /** Sort by the `id` value. */
+  | 'ID'
+  /** Sort by the `price` value. */
+  | 'PRICE'
+  /** Sort by the `product_type` value. */
+  | 'PRODUCT_TYPE'
+  /**
+   * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
+   * Don't use this sort key when no search query is specified.
+   *
+   */
+  | 'RELEVANCE'
+  /** Sort by the `title` value. */
+  | 'TITLE'
+  /** Sort by the `updated_at` value. */
+  | 'UPDATED_AT'
+  /** Sort by the `vendor` value. */
+  | 'VENDOR';
+
+export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, lines: { nodes: Array<
+      | { id: string, quantity: number, merchandise: { id: string } }
+      | { id: string, quantity: number, merchandise: { id: string } }
+    > } };
+
+export type CartQueryVariables = Exact<{
+  cartId: string | number;
+}>;
+
+
+export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, lines: { nodes: Array<
+        | { id: string, quantity: number, merchandise: { id: string } }
+        | { id: string, quantity: number, merchandise: { id: string } }
+      > } } | null };
+
+export type CartCreateMutationVariables = Exact<{
+  lines: Array<CartLineInput> | CartLineInput;
+}>;
+
+
+export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, lines: { nodes: Array<
+          | { id: string, quantity: number, merchandise: { id: string } }
+          | { id: string, quantity: number, merchandise: { id: string } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+
+export type CartLinesAddMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineInput> | CartLineInput;
+}>;
+
+
+export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, lines: { nodes: Array<
+          | { id: string, quantity: number, merchandise: { id: string } }
+          | { id: string, quantity: number, merchandise: { id: string } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+
+export type ProductHandlesQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProductHandlesQuery = { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ handle: string, updatedAt: string }> } };
+
+export type ProductQueryVariables = Exact<{
+  handle: string;
+}>;
+
+
+export type ProductQuery = { product: { id: string, handle: string, title: string, productType: string, description: string, descriptionHtml: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> }, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null } | null };
+
+export type ProductsByIdsQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ProductsByIdsQuery = { nodes: Array<
+    | { id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }
+    | Record<PropertyKey, never>
+   | null> };
+
+export type ProductsQueryVariables = Exact<{
+  first: number;
+  sortKey?: ProductSortKeys | null | undefined;
+  reverse?: boolean | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }> } };
+
+export type ProductSummaryFragment = { id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } };
+
+export type ProductDetailFragment = { description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null };
+
+export type SearchProductsQueryVariables = Exact<{
   first: number;
 }>;
 
 
-export type FeaturedProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, spotlight: { value: string } | null }> } };
+export type SearchProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null } | null, images: { nodes: Array<{ url: string, altText: string | null }> }, category: { value: string } | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -359,15 +482,440 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
-export const FeaturedProductsDocument = new TypedDocumentString(`
-    query FeaturedProducts($first: Int!) {
-  products(first: $first, sortKey: BEST_SELLING) {
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      merchandise {
+        ... on ProductVariant {
+          id
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const ProductSummaryFragmentDoc = new TypedDocumentString(`
+    fragment ProductSummary on Product {
+  id
+  handle
+  title
+  productType
+  priceRange {
+    minVariantPrice {
+      amount
+      currencyCode
+    }
+  }
+  featuredImage {
+    url
+    altText
+    width
+    height
+  }
+  images(first: 1) {
+    nodes {
+      url
+      altText
+      width
+      height
+    }
+  }
+  category: metafield(namespace: "custom", key: "category") {
+    value
+  }
+  spotlight: metafield(namespace: "custom", key: "spotlight") {
+    value
+  }
+  details: metafield(namespace: "custom", key: "details") {
+    value
+  }
+  variants(first: 10) {
+    nodes {
+      id
+      title
+      availableForSale
+      quantityAvailable
+      price {
+        amount
+        currencyCode
+      }
+      selectedOptions {
+        name
+        value
+      }
+      image {
+        url
+        altText
+        width
+        height
+      }
+      color: metafield(namespace: "custom", key: "variant_color") {
+        value
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ProductSummary"}) as unknown as TypedDocumentString<ProductSummaryFragment, unknown>;
+export const ProductDetailFragmentDoc = new TypedDocumentString(`
+    fragment ProductDetail on Product {
+  description
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  gallery: images(first: 50) {
+    nodes {
+      url
+      altText
+      width
+      height
+    }
+  }
+  richDetails: metafield(namespace: "custom", key: "rich_details") {
+    value
+  }
+  completeTheLook: metafield(namespace: "custom", key: "complete_the_look") {
+    value
+  }
+  summaryDescription: metafield(namespace: "custom", key: "summary_description") {
+    value
+  }
+}
+    `, {"fragmentName":"ProductDetail"}) as unknown as TypedDocumentString<ProductDetailFragment, unknown>;
+export const CartDocument = new TypedDocumentString(`
+    query Cart($cartId: ID!) {
+  cart(id: $cartId) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      merchandise {
+        ... on ProductVariant {
+          id
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
+export const CartCreateDocument = new TypedDocumentString(`
+    mutation CartCreate($lines: [CartLineInput!]!) {
+  cartCreate(input: {lines: $lines}) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      field
+      message
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      merchandise {
+        ... on ProductVariant {
+          id
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
+export const CartLinesAddDocument = new TypedDocumentString(`
+    mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!) {
+  cartLinesAdd(cartId: $cartId, lines: $lines) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      field
+      message
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      merchandise {
+        ... on ProductVariant {
+          id
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartLinesAddMutation, CartLinesAddMutationVariables>;
+export const ProductHandlesDocument = new TypedDocumentString(`
+    query ProductHandles($first: Int!, $after: String) {
+  products(first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      handle
+      updatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductHandlesQuery, ProductHandlesQueryVariables>;
+export const ProductDocument = new TypedDocumentString(`
+    query Product($handle: String!) {
+  product(handle: $handle) {
+    ...ProductSummary
+    ...ProductDetail
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  handle
+  title
+  productType
+  priceRange {
+    minVariantPrice {
+      amount
+      currencyCode
+    }
+  }
+  featuredImage {
+    url
+    altText
+    width
+    height
+  }
+  images(first: 1) {
+    nodes {
+      url
+      altText
+      width
+      height
+    }
+  }
+  category: metafield(namespace: "custom", key: "category") {
+    value
+  }
+  spotlight: metafield(namespace: "custom", key: "spotlight") {
+    value
+  }
+  details: metafield(namespace: "custom", key: "details") {
+    value
+  }
+  variants(first: 10) {
+    nodes {
+      id
+      title
+      availableForSale
+      quantityAvailable
+      price {
+        amount
+        currencyCode
+      }
+      selectedOptions {
+        name
+        value
+      }
+      image {
+        url
+        altText
+        width
+        height
+      }
+      color: metafield(namespace: "custom", key: "variant_color") {
+        value
+      }
+    }
+  }
+}
+fragment ProductDetail on Product {
+  description
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  gallery: images(first: 50) {
+    nodes {
+      url
+      altText
+      width
+      height
+    }
+  }
+  richDetails: metafield(namespace: "custom", key: "rich_details") {
+    value
+  }
+  completeTheLook: metafield(namespace: "custom", key: "complete_the_look") {
+    value
+  }
+  summaryDescription: metafield(namespace: "custom", key: "summary_description") {
+    value
+  }
+}`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
+export const ProductsByIdsDocument = new TypedDocumentString(`
+    query ProductsByIds($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on Product {
+      ...ProductSummary
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  handle
+  title
+  productType
+  priceRange {
+    minVariantPrice {
+      amount
+      currencyCode
+    }
+  }
+  featuredImage {
+    url
+    altText
+    width
+    height
+  }
+  images(first: 1) {
+    nodes {
+      url
+      altText
+      width
+      height
+    }
+  }
+  category: metafield(namespace: "custom", key: "category") {
+    value
+  }
+  spotlight: metafield(namespace: "custom", key: "spotlight") {
+    value
+  }
+  details: metafield(namespace: "custom", key: "details") {
+    value
+  }
+  variants(first: 10) {
+    nodes {
+      id
+      title
+      availableForSale
+      quantityAvailable
+      price {
+        amount
+        currencyCode
+      }
+      selectedOptions {
+        name
+        value
+      }
+      image {
+        url
+        altText
+        width
+        height
+      }
+      color: metafield(namespace: "custom", key: "variant_color") {
+        value
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
+export const ProductsDocument = new TypedDocumentString(`
+    query Products($first: Int!, $sortKey: ProductSortKeys, $reverse: Boolean) {
+  products(first: $first, sortKey: $sortKey, reverse: $reverse) {
+    nodes {
+      ...ProductSummary
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  handle
+  title
+  productType
+  priceRange {
+    minVariantPrice {
+      amount
+      currencyCode
+    }
+  }
+  featuredImage {
+    url
+    altText
+    width
+    height
+  }
+  images(first: 1) {
+    nodes {
+      url
+      altText
+      width
+      height
+    }
+  }
+  category: metafield(namespace: "custom", key: "category") {
+    value
+  }
+  spotlight: metafield(namespace: "custom", key: "spotlight") {
+    value
+  }
+  details: metafield(namespace: "custom", key: "details") {
+    value
+  }
+  variants(first: 10) {
+    nodes {
+      id
+      title
+      availableForSale
+      quantityAvailable
+      price {
+        amount
+        currencyCode
+      }
+      selectedOptions {
+        name
+        value
+      }
+      image {
+        url
+        altText
+        width
+        height
+      }
+      color: metafield(namespace: "custom", key: "variant_color") {
+        value
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const SearchProductsDocument = new TypedDocumentString(`
+    query SearchProducts($first: Int!) {
+  products(first: $first) {
     nodes {
       id
       handle
       title
-      productType
       priceRange {
         minVariantPrice {
           amount
@@ -376,16 +924,22 @@ export const FeaturedProductsDocument = new TypedDocumentString(`
       }
       featuredImage {
         url(
-          transform: {maxWidth: 640, maxHeight: 800, crop: CENTER, preferredContentType: WEBP}
+          transform: {maxWidth: 96, maxHeight: 96, crop: CENTER, preferredContentType: WEBP}
         )
         altText
-        width
-        height
       }
-      spotlight: metafield(namespace: "custom", key: "spotlight") {
+      images(first: 1) {
+        nodes {
+          url(
+            transform: {maxWidth: 96, maxHeight: 96, crop: CENTER, preferredContentType: WEBP}
+          )
+          altText
+        }
+      }
+      category: metafield(namespace: "custom", key: "category") {
         value
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<FeaturedProductsQuery, FeaturedProductsQueryVariables>;
+    `) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;

@@ -1,0 +1,66 @@
+import type * as React from "react";
+import { Button } from "~/components/ui/button";
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from "~/components/ui/sheet";
+
+/**
+ * The right-hand cart panel. It owns only the frame: the cart feature passes the lines as
+ * children and the subtotal/checkout area as `footer`. Without children it shows the empty state.
+ * The `trigger` (a CartButton) is wired as the dialog's trigger so focus returns to it on close.
+ */
+export function CartDrawer({
+  open,
+  onOpenChange,
+  trigger,
+  children,
+  footer,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: React.ReactElement;
+  children?: React.ReactNode;
+  footer?: React.ReactNode;
+}) {
+  const empty = children == null || children === false;
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetTrigger asChild>{trigger}</SheetTrigger>
+      <SheetContent side="right" closeLabel="Close cart" className="gap-0">
+        <SheetHeader className="border-b">
+          <SheetTitle>Your Cart</SheetTitle>
+          <SheetDescription className="sr-only">
+            The items in your cart and the way to checkout.
+          </SheetDescription>
+        </SheetHeader>
+        {empty ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+            <img
+              src="/images/empty-shop.svg"
+              alt=""
+              width={160}
+              height={120}
+              className="h-auto w-40"
+            />
+            <p className="text-lg text-muted-foreground">Your cart is empty</p>
+            <SheetClose asChild>
+              <Button>Continue Shopping</Button>
+            </SheetClose>
+          </div>
+        ) : (
+          <>
+            <div className="flex-1 overflow-y-auto p-4">{children}</div>
+            {footer ? <SheetFooter className="border-t">{footer}</SheetFooter> : null}
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,228 @@
+import { SearchIcon, XIcon } from "lucide-react";
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
+import { useNavigate } from "react-router";
+import { Input } from "~/components/ui/input";
+import { formatMoney } from "~/lib/money";
+import { cn } from "~/lib/utils";
+import { useSearchProducts } from "../api/get-search-products";
+import { matchProducts } from "../lib/match-products";
+import type { SearchProduct } from "../lib/search-product";
+
+/** Spec §9: the search box takes focus 100 ms after it appears (once the drawer has slid in). */
+export const SEARCH_FOCUS_DELAY_MS = 100;
+
+/**
+ * The header's search box with its suggestion dropdown (spec §2 "Header search"), built as an
+ * ARIA combobox: arrow keys move through the suggestions, Enter picks one or searches the shop.
+ */
+export function HeaderSearch({
+  variant = "inline",
+  focusOnMount = false,
+  onDone,
+}: {
+  variant?: "inline" | "drawer";
+  /** Focus the box after the spec's delay, for the drawer that opens to search. */
+  focusOnMount?: boolean;
+  onDone?: () => void;
+}) {
+  const navigate = useNavigate();
+  const id = useId();
+  const listboxId = `${id}-suggestions`;
+  const containerRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  // The catalogue is fetched the first time the shopper engages with the box, not on page load.
+  const [engaged, setEngaged] = useState(false);
+  const { data: products, isPending } = useSearchProducts(engaged);
+
+  const trimmed = query.trim();
+  const suggestions = products ? matchProducts(trimmed, products) : [];
+  const showDropdown = open && trimmed !== "";
+
+  const reset = () => {
+    setQuery("");
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+
+  useEffect(() => {
+    if (!focusOnMount) return;
+    const timer = setTimeout(() => inputRef.current?.focus(), SEARCH_FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [focusOnMount]);
+
+  // A click outside closes the dropdown only when there is no text; typed text keeps it open.
+  const onOutsidePointer = useEffectEvent((event: PointerEvent) => {
+    if (containerRef.current?.contains(event.target as Node)) return;
+    if (query === "") setOpen(false);
+  });
+  useEffect(() => {
+    document.addEventListener("pointerdown", onOutsidePointer);
+    return () => document.removeEventListener("pointerdown", onOutsidePointer);
+  }, []);
+
+  const pick = (product: SearchProduct) => {
+    reset();
+    onDone?.();
+    void navigate(`/product/${encodeURIComponent(product.id)}`);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const active = suggestions[activeIndex];
+    if (showDropdown && active) return pick(active);
+    if (!trimmed) return;
+    reset();
+    onDone?.();
+    void navigate(`/shop?search=${encodeURIComponent(trimmed)}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape") {
+      if (query !== "" || open) event.preventDefault();
+      reset();
+      return;
+    }
+    if (!showDropdown || suggestions.length === 0) return;
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setActiveIndex((i) => (i + 1) % suggestions.length);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setActiveIndex((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    }
+  };
+
+  const loading = engaged && isPending;
+  const activeId = showDropdown && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined;
+
+  return (
+    <form
+      ref={containerRef}
+      role="search"
+      aria-label="Products"
+      onSubmit={submit}
+      className="relative w-full"
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search products
+      </label>
+      <SearchIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        ref={inputRef}
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-autocomplete="list"
+        aria-expanded={showDropdown}
+        aria-controls={showDropdown ? listboxId : undefined}
+        aria-activedescendant={activeId}
+        placeholder="Search products…"
+        value={query}
+        onFocus={() => {
+          setEngaged(true);
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          const next = event.target.value;
+          setEngaged(true);
+          setActiveIndex(-1);
+          if (next === "") return reset();
+          setQuery(next);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        className={cn("pr-9 pl-9", variant === "inline" && "h-9 rounded-full bg-card/80")}
+      />
+      {query !== "" ? (
+        <button
+          type="button"
+          onClick={() => {
+            reset();
+            inputRef.current?.focus();
+          }}
+          aria-label="Clear search"
+          className="absolute top-1/2 right-2 -translate-y-1/2 cursor-pointer rounded-full p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <XIcon aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+
+      {showDropdown ? (
+        <div
+          className={cn(
+            "z-50 mt-2 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg",
+            variant === "inline" && "absolute right-0 w-[22rem] max-w-[calc(100vw-2rem)]",
+          )}
+        >
+          {loading ? (
+            <p className="p-4 text-sm text-muted-foreground">Fetching products…</p>
+          ) : suggestions.length === 0 ? (
+            <p className="p-4 text-sm text-muted-foreground">No products found</p>
+          ) : (
+            <ul id={listboxId} role="listbox" aria-label="Suggestions" className="py-1">
+              {suggestions.map((product, index) => (
+                // Keyboard selection lives on the combobox input (arrow keys and Enter), as the
+                // ARIA combobox pattern prescribes; options only need pointer handlers.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  key={product.id}
+                  id={`${id}-option-${index}`}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  // Keep focus in the input so the combobox stays the one focus target.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(product)}
+                  onMouseEnter={() => setActiveIndex(index)}
+                  className={cn(
+                    "flex cursor-pointer items-center gap-3 px-3 py-2",
+                    index === activeIndex && "bg-accent",
+                  )}
+                >
+                  <img
+                    src={product.image.url}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded-md bg-muted object-cover"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-medium">{product.name}</span>
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {product.category} · {product.id}
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-sm font-medium">{formatMoney(product.price)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {showDropdown && !loading
+          ? suggestions.length === 0
+            ? "No suggestions"
+            : `${suggestions.length} ${suggestions.length === 1 ? "suggestion" : "suggestions"}`
+          : ""}
+      </p>
+    </form>
+  );
+}
