@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { BRAND } from "./brand";
 
 export const DEFAULT_SOCIAL_IMAGE = { path: "/images/og-image.png", width: 1200, height: 630 };
@@ -12,6 +12,12 @@ export function originFromMatches(
     return root.origin;
   }
   return "";
+}
+
+/** The same origin, inside components (for JSON-LD with absolute URLs). */
+export function useSiteOrigin(): string {
+  const root: unknown = useRouteLoaderData("root");
+  return originFromMatches([{ id: "root", loaderData: root }]);
 }
 
 /**

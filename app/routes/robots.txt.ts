@@ -1,4 +1,27 @@
-// Placeholder until the storefront screens land (issue 4).
-export function loader() {
-  return new Response("", { status: 404 });
+import type { Route } from "./+types/robots.txt";
+
+/**
+ * robots.txt: crawl the catalogue, but not carts, accounts, checkout or the endless filtered
+ * and sorted variants of the shop page (Shopify's own defaults do the same).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    "User-agent: *",
+    "Disallow: /account",
+    "Disallow: /checkout",
+    "Disallow: /cart",
+    "Disallow: /shop?*",
+    "Disallow: /under-construction",
+    "Allow: /",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
 }
