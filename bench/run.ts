@@ -4,6 +4,7 @@ import path from "node:path";
 import { benchAccounts } from "./parts/accounts";
 import { benchProvider } from "./parts/provider";
 import { benchStorefront } from "./parts/storefront";
+import type { BenchOptions } from "./lib/options";
 import { cleanupAll, CORES, pinSelf, ROOT } from "./lib/processes";
 import { printSummary, type PartResult } from "./lib/report";
 
@@ -18,30 +19,34 @@ const PARTS = {
 } as const;
 type PartName = keyof typeof PARTS;
 
-function parseArgs(argv: string[]) {
+function parseArgs(argv: string[]): BenchOptions & { parts: PartName[] } {
   const parts: PartName[] = [];
-  let durationSec = 10;
+  const options: BenchOptions = { durationSec: 10, source: "worktree", lighthouseRuns: 3 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    if (arg === "--duration") {
-      durationSec = Number(argv[++i]);
-    } else if (arg.startsWith("--duration=")) {
-      durationSec = Number(arg.slice("--duration=".length));
-    } else if (arg in PARTS) {
-      parts.push(arg as PartName);
-    } else {
+    const [flag, inline] = arg.split("=", 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i] ?? "";
+    if (flag === "--duration") options.durationSec = Number(value());
+    else if (flag === "--lighthouse-runs") options.lighthouseRuns = Number(value());
+    else if (flag === "--source") {
+      const source = value();
+      if (source !== "worktree" && source !== "head")
+        throw new Error("--source is worktree or head");
+      options.source = source;
+    } else if (arg in PARTS) parts.push(arg as PartName);
+    else {
       throw new Error(
-        `Unknown argument "${arg}". Parts: ${Object.keys(PARTS).join(", ")}; option: --duration <s>.`,
+        `Unknown argument "${arg}". Parts: ${Object.keys(PARTS).join(", ")}; options: --duration <s>, --lighthouse-runs <n>, --source worktree|head.`,
       );
     }
   }
-  if (!Number.isFinite(durationSec) || durationSec <= 0)
-    throw new Error("--duration must be a positive number");
-  return { parts: parts.length ? parts : (Object.keys(PARTS) as PartName[]), durationSec };
+  if (!(options.durationSec > 0)) throw new Error("--duration must be a positive number");
+  if (!(options.lighthouseRuns >= 1)) throw new Error("--lighthouse-runs must be at least 1");
+  return { ...options, parts: parts.length ? parts : (Object.keys(PARTS) as PartName[]) };
 }
 
 async function main() {
-  const { parts, durationSec } = parseArgs(process.argv.slice(2));
+  const { parts, ...options } = parseArgs(process.argv.slice(2));
   // Servers go to core 0, the load generator (this process) to core 1.
   const pinned = pinSelf(1);
   const startedAt = new Date();
@@ -54,7 +59,7 @@ async function main() {
   const results: PartResult[] = [];
   for (const part of parts) {
     try {
-      results.push(await PARTS[part]({ durationSec }));
+      results.push(await PARTS[part](options));
     } catch (error) {
       console.error(
         `\n✗ ${part} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -86,7 +91,7 @@ async function main() {
           node: process.version,
           pinned,
         },
-        durationSec,
+        options,
         results,
       },
       null,

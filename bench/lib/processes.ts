@@ -111,6 +111,20 @@ export function pinSelf(core: number): boolean {
   }
 }
 
+/** Gives this process every core again, e.g. while Chromium (which inherits it) renders. */
+export function unpinSelf(): void {
+  const bin = taskset();
+  if (!bin || !selfPinned) return;
+  try {
+    execFileSync(bin, ["-a", "-p", "-c", `0-${CORES - 1}`, String(process.pid)], {
+      stdio: "ignore",
+    });
+    selfPinned = false;
+  } catch {
+    // Stay pinned; Lighthouse still runs, only on one core.
+  }
+}
+
 /**
  * The command line for a child: pinned to `core`, or — since children inherit this pinned
  * process's affinity — explicitly given every core again (builds, browsers).
@@ -150,16 +164,18 @@ export interface StartOptions {
   /** Core to pin to with taskset, when available. */
   core?: number;
   timeoutMs?: number;
+  /** Working directory; the repository root unless given. */
+  cwd?: string;
 }
 
 /** Starts `node --import tsx <entry>` as a separate process and waits until it is healthy. */
 export async function startNodeProcess(options: StartOptions): Promise<StartedProcess> {
   installExitHooks();
-  const nodeArgs = ["--import", "tsx", path.join(ROOT, options.entry)];
+  const nodeArgs = ["--import", "tsx", path.resolve(ROOT, options.entry)];
   // taskset execs node, so the pid we get is node's own and /proc/<pid> reads the server.
   const [command, args] = pinnedCommand(process.execPath, nodeArgs, options.core);
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -240,13 +256,13 @@ function killTree(child: ChildProcess, signal: NodeJS.Signals) {
 export async function runCommand(
   command: string,
   args: string[],
-  env: Record<string, string> = {},
+  options: { cwd?: string; env?: Record<string, string> } = {},
 ) {
   installExitHooks();
   const [bin, binArgs] = pinnedCommand(command, args);
   const child = spawn(bin, binArgs, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, ...options.env },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
   });

@@ -1,5 +1,6 @@
 import { graphqlProblems, runLoad, type LoadResult } from "../lib/load";
 import { MB } from "../lib/memory";
+import type { BenchOptions } from "../lib/options";
 import {
   CART_CREATE_MUTATION,
   CART_LINES_ADD_MUTATION,
@@ -27,7 +28,7 @@ const CART_POOL = 200;
  * to cart — with its peak memory. The provider runs as its own process on core 0; this process
  * (the load generator) is pinned to core 1 by the runner.
  */
-export async function benchProvider(options: { durationSec: number }): Promise<PartResult> {
+export async function benchProvider(options: BenchOptions): Promise<PartResult> {
   console.log("\n▶ provider: starting a production provider with a fresh database…");
   const provider = await startProvider({ core: 0 });
   try {

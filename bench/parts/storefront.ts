@@ -1,5 +1,226 @@
-import type { PartResult } from "../lib/report";
+import path from "node:path";
+import { measureFirstLoad, type BundleWeight } from "../lib/bundle";
+import { medianRun, runLighthouse, type FormFactor, type LighthouseRun } from "../lib/lighthouse";
+import { runLoad, type LoadResult } from "../lib/load";
+import { CATALOGUE_INDEX_QUERY, type CatalogueIndex } from "../lib/operations";
+import type { BenchOptions } from "../lib/options";
+import { freePort, pinSelf, unpinSelf } from "../lib/processes";
+import { startProvider } from "../lib/provider";
+import {
+  atLeast,
+  atMost,
+  fmt,
+  printTable,
+  withMark,
+  type Check,
+  type PartResult,
+} from "../lib/report";
+import { prepareStorefront, startStorefront } from "../lib/storefront";
 
-export async function benchStorefront(_options: { durationSec: number }): Promise<PartResult> {
-  return { part: "storefront", skipped: "not written yet", data: null, checks: [] };
+const INJECTED_LATENCY_MS = 100;
+const KB = 1024;
+
+/**
+ * Issue 4: the storefront as a shopper meets it — Lighthouse on the three key pages, the
+ * JavaScript and CSS the first page needs, and server throughput with and without a slow
+ * provider. The storefront runs on core 0; the provider shares core 1 with this process.
+ */
+export async function benchStorefront(options: BenchOptions): Promise<PartResult> {
+  console.log(`\n▶ storefront: production build (${options.source}) under /tmp/build.lock…`);
+  const dir = await prepareStorefront(options.source);
+  const storefrontPort = await freePort();
+  const providerPort = await freePort();
+  const provider = await startProvider({
+    core: 1,
+    port: providerPort,
+    storefrontOrigin: `http://localhost:${storefrontPort}`,
+  });
+  try {
+    const storefront = await startStorefront({
+      dir,
+      port: storefrontPort,
+      providerPort,
+      core: 0,
+    });
+    try {
+      // Browsers and the provider's CORS both know the storefront as localhost.
+      const origin = `http://localhost:${storefrontPort}`;
+      const index = await provider.graphql<CatalogueIndex>(CATALOGUE_INDEX_QUERY);
+      const handle = index.products.nodes[0]?.handle;
+      if (!handle) throw new Error("the catalogue has no products");
+      const pages = ["/", "/shop", `/product/${handle}`];
+      const statuses = await Promise.all(
+        pages.map(async (page) => `${page} → ${(await fetch(`${origin}${page}`)).status}`),
+      );
+      console.log(`  serving ${origin} (${statuses.join(", ")})`);
+
+      const checks: Check[] = [];
+      const bundle = await benchBundle(origin, dir, checks);
+      const lighthouse = await benchLighthouse(origin, pages, options.lighthouseRuns, checks);
+      const throughput = await benchThroughput(
+        origin,
+        handle,
+        storefront.pid,
+        provider,
+        options,
+        checks,
+      );
+      return { part: "storefront", data: { handle, bundle, lighthouse, throughput }, checks };
+    } finally {
+      await storefront.stop();
+    }
+  } finally {
+    await provider.stop();
+  }
+}
+
+async function benchBundle(origin: string, dir: string, checks: Check[]): Promise<BundleWeight> {
+  const html = await (
+    await fetch(`${origin}/`, { headers: { "accept-encoding": "identity" } })
+  ).text();
+  const weight = measureFirstLoad(html, path.join(dir, "build/client"));
+  const jsGzip = atMost("first-load JS gzip KB (/)", weight.total.js.gzip / KB, 150, " KB");
+  checks.push(jsGzip);
+  const row = (name: string, size: { raw: number; gzip: number; brotli: number }) => [
+    name,
+    fmt.kb(size.raw),
+    fmt.kb(size.gzip),
+    fmt.kb(size.brotli),
+  ];
+  printTable(
+    "Storefront — what the first page (/) loads",
+    ["file", "raw", "gzip", "brotli"],
+    [
+      ...weight.js.map((file) => row(file.path, file)),
+      [
+        `JS total (${weight.js.length} files)`,
+        fmt.kb(weight.total.js.raw),
+        withMark(fmt.kb(weight.total.js.gzip), jsGzip),
+        fmt.kb(weight.total.js.brotli),
+      ],
+      ...weight.css.map((file) => row(file.path, file)),
+      row(`CSS total (${weight.css.length} files)`, weight.total.css),
+    ],
+  );
+  if (weight.missing.length) console.log(`  not in the build: ${weight.missing.join(", ")}`);
+  return weight;
+}
+
+async function benchLighthouse(origin: string, pages: string[], runs: number, checks: Check[]) {
+  // Chromium inherits this process's affinity; give the browser both cores while it renders.
+  unpinSelf();
+  const results: {
+    page: string;
+    formFactor: FormFactor;
+    runs: LighthouseRun[];
+    median: LighthouseRun;
+  }[] = [];
+  try {
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      for (const page of pages) {
+        const all: LighthouseRun[] = [];
+        for (let i = 0; i < runs; i += 1)
+          all.push(await runLighthouse(`${origin}${page}`, formFactor));
+        const median = medianRun(all);
+        results.push({ page, formFactor, runs: all, median });
+        console.log(
+          `  lighthouse ${formFactor} ${page}: ${all.map((r) => fmt.score(r.score)).join(", ")}${
+            median.error ? ` (${median.error})` : ""
+          }`,
+        );
+      }
+    }
+  } finally {
+    pinSelf(1);
+  }
+  const rows = results.map(({ page, formFactor, median }) => {
+    const label = `${formFactor} ${page}`;
+    const score =
+      formFactor === "mobile"
+        ? atLeast(`lighthouse ${label} score`, median.score, 90)
+        : atLeast(`lighthouse ${label} score`, median.score, 98);
+    const metricChecks =
+      formFactor === "mobile"
+        ? {
+            lcp: atMost(`lighthouse ${label} LCP ms`, median.lcpMs, 2500, " ms"),
+            tbt: atMost(`lighthouse ${label} TBT ms`, median.tbtMs, 200, " ms"),
+            cls: atMost(`lighthouse ${label} CLS`, median.cls, 0.05),
+          }
+        : {};
+    checks.push(score, ...Object.values(metricChecks));
+    return [
+      label,
+      withMark(fmt.score(median.score), score),
+      withMark(fmt.ms(median.lcpMs), metricChecks.lcp),
+      withMark(fmt.ms(median.tbtMs), metricChecks.tbt),
+      withMark(fmt.cls(median.cls), metricChecks.cls),
+      fmt.ms(median.fcpMs),
+      fmt.ms(median.speedIndexMs),
+    ];
+  });
+  printTable(
+    `Storefront — Lighthouse 12 performance, median of ${runs} (simulated throttling)`,
+    ["page", "score", "LCP", "TBT", "CLS", "FCP", "Speed Index"],
+    rows,
+  );
+  return results;
+}
+
+async function benchThroughput(
+  origin: string,
+  handle: string,
+  storefrontPid: number,
+  provider: { setLatency: (ms: number) => Promise<void> },
+  options: BenchOptions,
+  checks: Check[],
+) {
+  const targets = [
+    { path: `/product/${handle}`, label: "/product/:handle", minRps: 150 },
+    { path: "/shop", label: "/shop", minRps: 60 },
+  ];
+  const measured: {
+    latencyMs: number;
+    label: string;
+    result: LoadResult;
+    check: Check;
+    clean: Check;
+  }[] = [];
+  for (const latencyMs of [0, INJECTED_LATENCY_MS]) {
+    await provider.setLatency(latencyMs);
+    try {
+      for (const target of targets) {
+        const name = `${target.label}${latencyMs ? ` (+${latencyMs} ms provider)` : ""}`;
+        const result = await runLoad({
+          name,
+          url: origin,
+          requests: [{ method: "GET", path: target.path }],
+          headers: { "accept-encoding": "gzip, br", accept: "text/html" },
+          durationSec: options.durationSec,
+          serverPid: storefrontPid,
+        });
+        // With a slow provider the bar is half the normal one: what a cache must make up for.
+        const min = latencyMs ? target.minRps / 2 : target.minRps;
+        const check = atLeast(`${name} req/s`, result.requestsPerSec, min);
+        const clean = atMost(`${name} non-2xx+errors`, result.non2xx + result.errors, 0);
+        checks.push(check, clean);
+        measured.push({ latencyMs, label: name, result, check, clean });
+        console.log(`  ${name}: ${fmt.int(result.requestsPerSec)} req/s`);
+      }
+    } finally {
+      await provider.setLatency(0);
+    }
+  }
+  printTable(
+    `Storefront — server throughput, ${options.durationSec} s at 10 connections (gzip, br)`,
+    ["page", "req/s", "p50", "p99", "non-2xx+errors", "storefront peak RSS"],
+    measured.map(({ label, result, check, clean }) => [
+      label,
+      withMark(fmt.int(result.requestsPerSec), check),
+      fmt.ms(result.p50Ms),
+      fmt.ms(result.p99Ms),
+      withMark(String(result.non2xx + result.errors), clean),
+      fmt.mb(result.peakRssBytes),
+    ]),
+  );
+  return measured.map(({ latencyMs, result }) => ({ latencyMs, ...result }));
 }

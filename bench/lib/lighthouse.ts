@@ -1,0 +1,108 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { onCleanup, removeTempDir, tempDir } from "./processes";
+
+export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** The flags of shared/reference/performance.md; a fresh profile is added per run. */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export type FormFactor = "mobile" | "desktop";
+
+export interface LighthouseRun {
+  score: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+  /** Lighthouse's runtime error or a crash, when the run produced no numbers. */
+  error: string | null;
+}
+
+/** One Lighthouse performance run in a fresh Chromium with a fresh profile. */
+export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+  const profile = tempDir("chromium-profile");
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    // chrome-launcher turns this into --user-data-dir: a fresh profile per run.
+    userDataDir: profile,
+    logLevel: "silent",
+    handleSIGINT: false,
+  });
+  const forget = onCleanup(() => chrome.kill());
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+      // Mobile is Lighthouse's default config: simulated throttling, Moto G Power emulation.
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) return emptyRun("Lighthouse returned no result");
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const score = lhr.categories.performance?.score;
+    return {
+      score: typeof score === "number" ? score * 100 : null,
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      fcpMs: numeric("first-contentful-paint"),
+      speedIndexMs: numeric("speed-index"),
+      error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    };
+  } catch (error) {
+    return emptyRun(error instanceof Error ? error.message : String(error));
+  } finally {
+    chrome.kill();
+    forget();
+    removeTempDir(profile);
+  }
+}
+
+function emptyRun(error: string): LighthouseRun {
+  return {
+    score: null,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    fcpMs: null,
+    speedIndexMs: null,
+    error,
+  };
+}
+
+/** Median of the numbers present; null when no run produced one. */
+export function median(values: (number | null)[]): number | null {
+  const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
+  if (!present.length) return null;
+  const sorted = [...present].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Median of each metric over several runs (each metric on its own, as PSI does). */
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const pick = (key: Exclude<keyof LighthouseRun, "error">) => median(runs.map((r) => r[key]));
+  const errors = runs.map((r) => r.error).filter(Boolean);
+  return {
+    score: pick("score"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+    fcpMs: pick("fcpMs"),
+    speedIndexMs: pick("speedIndexMs"),
+    error: errors.length ? `${errors.length}/${runs.length} runs: ${errors[0]}` : null,
+  };
+}

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT, runCommand, startNodeProcess, tempDir, type StartedProcess } from "./processes";
+
+export type BuildSource = "worktree" | "head";
+
+/**
+ * Builds the storefront for production and returns a directory that holds a frozen copy of the
+ * build and the server's sources. Other engineers rebuild in this checkout at any moment; a
+ * rebuild mid-run would swap the hashed assets under the running server, so the bench serves
+ * its own snapshot. `head` builds the last commit instead of the working tree, for when
+ * uncommitted work in progress does not build.
+ */
+export async function prepareStorefront(source: BuildSource): Promise<string> {
+  const snapshot = tempDir("storefront");
+  if (source === "head") {
+    await runCommand("sh", ["-c", 'git archive HEAD | tar -x -C "$0"', snapshot]);
+    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(snapshot, "node_modules"));
+    // The build lock serialises builds and Playwright runs across engineers (CPU and build/).
+    await runCommand("flock", ["/tmp/build.lock", "npm", "run", "build"], { cwd: snapshot });
+    return snapshot;
+  }
+  // Build and copy under one lock, so nobody else's build lands between the two.
+  await runCommand("flock", [
+    "/tmp/build.lock",
+    "sh",
+    "-c",
+    'npm run build && cp -a build server app package.json tsconfig.json "$0"/',
+    snapshot,
+  ]);
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(snapshot, "node_modules"));
+  return snapshot;
+}
+
+/** Starts `node --import tsx server/index.ts` from the snapshot in production mode. */
+export async function startStorefront(options: {
+  dir: string;
+  port: number;
+  providerPort: number;
+  core?: number;
+}): Promise<StartedProcess> {
+  return startNodeProcess({
+    name: "storefront",
+    entry: path.relative(ROOT, path.join(options.dir, "server/index.ts")),
+    port: options.port,
+    core: options.core,
+    healthPath: "/robots.txt",
+    cwd: options.dir,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      PROVIDER_PORT: String(options.providerPort),
+      PUBLIC_STORE_DOMAIN: `http://localhost:${options.providerPort}`,
+      PUBLIC_CUSTOMER_ACCOUNT_API_URL: `http://localhost:${options.providerPort}`,
+      // Its own data (contact messages) goes to a throwaway folder, not the checkout's .data/.
+      DATA_DIR: tempDir("storefront-data"),
+    },
+  });
+}
