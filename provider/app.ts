@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import express, { type ErrorRequestHandler } from "express";
+import { createAuth } from "./auth/index";
 import { systemClock, type Clock } from "./clock";
 import type { ProviderConfig } from "./config";
 import { seedDemoCustomers } from "./customer-account/demo-customers";
@@ -57,8 +58,11 @@ export async function createProvider(options: ProviderOptions) {
   const store = createCatalogueStore(db);
   const faults = createFaults();
 
-  // Until the Customer Account API lands, no customer token is valid.
-  const verifyCustomerToken: CustomerTokenVerifier = async () => null;
+  const auth = await createAuth({ db, config, clock, logger });
+  const verifyCustomerToken: CustomerTokenVerifier = async (token) => {
+    const verified = await auth.verifyAccessToken(token);
+    return verified && { customerId: verified.customerId };
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -72,6 +76,7 @@ export async function createProvider(options: ProviderOptions) {
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true });
   });
+  app.use(auth.router);
   app.use(
     createStorefrontApi({
       db,
@@ -108,7 +113,7 @@ export async function createProvider(options: ProviderOptions) {
   };
   app.use(onError);
 
-  return { app, db, store, clock, logger, close: () => database.close() };
+  return { app, db, store, clock, logger, auth, close: () => database.close() };
 }
 
 export type Provider = Awaited<ReturnType<typeof createProvider>>;

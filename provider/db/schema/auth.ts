@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { AdapterPayload } from "oidc-provider";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -20,7 +21,7 @@ export const oidcModels = pgTable(
   {
     kind: text("kind").notNull(),
     id: text("id").notNull(),
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    payload: jsonb("payload").$type<AdapterPayload>().notNull(),
     grantId: text("grant_id"),
     uid: text("uid"),
     userCode: text("user_code"),

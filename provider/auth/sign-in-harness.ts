@@ -1,0 +1,232 @@
+import { createPublicKey, verify } from "node:crypto";
+import * as client from "openid-client";
+import type { TestProvider } from "../testing/start-provider";
+
+/**
+ * Test support: a browser stand-in (cookie jar + manual redirects) and an OAuth client built with
+ * openid-client, so the sign-in is exercised the way a real storefront drives it.
+ */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a));
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  clear() {
+    this.cookies.clear();
+  }
+}
+
+export interface Page {
+  status: number;
+  url: string;
+  body: string;
+  headers: Headers;
+}
+
+export class Browser {
+  readonly jar = new CookieJar();
+  constructor(private readonly stopAt: string) {}
+
+  async request(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    const cookie = this.jar.header();
+    if (cookie) headers.set("cookie", cookie);
+    const response = await fetch(url, { ...init, headers, redirect: "manual" });
+    this.jar.store(response);
+    return response;
+  }
+
+  /** Follows redirects like a browser until a page renders or the shop's origin is reached. */
+  async go(url: string, init: RequestInit = {}): Promise<Page> {
+    let response = await this.request(url, init);
+    let current = url;
+    for (let hops = 0; hops < 10; hops += 1) {
+      const location = response.headers.get("location");
+      if (response.status < 300 || response.status >= 400 || !location) break;
+      current = new URL(location, current).href;
+      if (current.startsWith(this.stopAt)) {
+        return { status: response.status, url: current, body: "", headers: response.headers };
+      }
+      response = await this.request(current);
+    }
+    return {
+      status: response.status,
+      url: current,
+      body: await response.text(),
+      headers: response.headers,
+    };
+  }
+
+  async submit(page: Page, fields: Record<string, string>, formIndex = 0): Promise<Page> {
+    const form = forms(page.body)[formIndex];
+    if (!form) throw new Error(`no form ${formIndex} on ${page.url}:\n${page.body}`);
+    const body = new URLSearchParams({ ...form.hidden, ...fields });
+    return this.go(new URL(form.action, page.url).href, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+  }
+}
+
+export function forms(html: string) {
+  return [...html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)].map((m) => ({
+    action: decodeEntities(m[1] ?? ""),
+    hidden: Object.fromEntries(
+      [...(m[2] ?? "").matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+        (h) => [h[1] ?? "", decodeEntities(h[2] ?? "")],
+      ),
+    ),
+  }));
+}
+
+function decodeEntities(value: string) {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+export async function latestCode(t: TestProvider, email: string): Promise<string> {
+  const response = await fetch(`${t.url}/mailbox?email=${encodeURIComponent(email)}`);
+  const html = await response.text();
+  const code = /<pre>Your sign-in code is (\d{6})\./.exec(html)?.[1];
+  if (!code) throw new Error(`no code in the mailbox for ${email}`);
+  return code;
+}
+
+export function storefrontFetch(origin: string): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set("origin", origin);
+    return fetch(input, { ...init, headers });
+  };
+}
+
+export async function discover(t: TestProvider) {
+  const issuer = new URL(`${t.url}/authentication/${t.config.shopId}`);
+  const config = await client.discovery(
+    issuer,
+    t.config.customerClientId,
+    undefined,
+    client.None(),
+    {
+      execute: [client.allowInsecureRequests],
+    },
+  );
+  config[client.customFetch] = storefrontFetch(t.config.storefrontOrigin);
+  return config;
+}
+
+export const redirectUri = (t: TestProvider) => `${t.config.storefrontOrigin}/account/callback`;
+export const SCOPE = "openid email customer-account-api:full";
+
+export interface AuthorizationStart {
+  url: URL;
+  verifier: string;
+  state: string;
+  nonce: string;
+}
+
+export async function startAuthorization(
+  t: TestProvider,
+  config: client.Configuration,
+  overrides: Record<string, string> = {},
+): Promise<AuthorizationStart> {
+  const verifier = client.randomPKCECodeVerifier();
+  const state = overrides.state ?? client.randomState();
+  const nonce = overrides.nonce ?? client.randomNonce();
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri(t),
+    scope: SCOPE,
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: "S256",
+    state,
+    nonce,
+    ...overrides,
+  });
+  return { url, verifier, state, nonce };
+}
+
+/** Email → mailbox code → callback URL carrying `code` and `state`. */
+export async function signInAt(
+  t: TestProvider,
+  browser: Browser,
+  authorizationUrl: URL,
+  email: string,
+): Promise<string> {
+  const emailPage = await browser.go(authorizationUrl.href);
+  if (emailPage.url.startsWith(t.config.storefrontOrigin)) return emailPage.url;
+  if (emailPage.status !== 200)
+    throw new Error(`login page ${emailPage.status}: ${emailPage.body}`);
+  const codePage = await browser.submit(emailPage, { email });
+  const done = await browser.submit(codePage, { code: await latestCode(t, email) });
+  if (!done.url.startsWith(t.config.storefrontOrigin)) {
+    throw new Error(`sign-in ended at ${done.url} (${done.status}): ${done.body}`);
+  }
+  return done.url;
+}
+
+export async function signIn(t: TestProvider, email = "shopper@example.com") {
+  const config = await discover(t);
+  const browser = new Browser(t.config.storefrontOrigin);
+  const start = await startAuthorization(t, config);
+  const callback = await signInAt(t, browser, start.url, email);
+  const tokens = await client.authorizationCodeGrant(config, new URL(callback), {
+    pkceCodeVerifier: start.verifier,
+    expectedState: start.state,
+    expectedNonce: start.nonce,
+    idTokenExpected: true,
+  });
+  return { config, browser, start, callback, tokens };
+}
+
+export async function tokenRequest(
+  t: TestProvider,
+  params: Record<string, string>,
+  origin?: string,
+) {
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
+  if (origin) headers.origin = origin;
+  const response = await fetch(`${t.url}/authentication/${t.config.shopId}/oauth/token`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams({ client_id: t.config.customerClientId, ...params }),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** Verifies an RS256 JWT against the provider's published JWKS. */
+export async function verifyJwt(t: TestProvider, jwt: string) {
+  const [header = "", payload = "", signature = ""] = jwt.split(".");
+  const jwks = (await (
+    await fetch(`${t.url}/authentication/${t.config.shopId}/.well-known/jwks.json`)
+  ).json()) as { keys: { kid: string }[] };
+  const { kid } = JSON.parse(Buffer.from(header, "base64url").toString()) as { kid: string };
+  const jwk = jwks.keys.find((k) => k.kid === kid);
+  if (!jwk) return false;
+  const key = createPublicKey({ key: jwk, format: "jwk" });
+  return verify(
+    "sha256",
+    Buffer.from(`${header}.${payload}`),
+    key,
+    Buffer.from(signature, "base64url"),
+  );
+}
