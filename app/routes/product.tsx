@@ -1,4 +1,126 @@
-// Placeholder until the storefront screens land (issue 4).
-export default function Placeholder() {
-  return null;
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { data, Link } from "react-router";
+import { LaunchThanksBanner } from "~/components/layout/launch-thanks-banner";
+import { useAddToCart } from "~/features/cart/api/use-add-to-cart";
+import { productQueryOptions, useProduct } from "~/features/catalog/api/get-product";
+import { CompleteTheLook } from "~/features/catalog/components/complete-the-look";
+import { ProductBreadcrumb } from "~/features/catalog/components/product-breadcrumb";
+import {
+  ProductDetails,
+  type AddToCartHandler,
+} from "~/features/catalog/components/product-details";
+import { ProductSkeleton } from "~/features/catalog/components/product-skeleton";
+import type { Product } from "~/features/catalog/lib/normalize-product";
+import {
+  breadcrumbJsonLd,
+  metaDescription,
+  productJsonLd,
+} from "~/features/catalog/lib/product-seo";
+import { storefrontContext } from "~/lib/app-context";
+import { BRAND, pageTitle } from "~/lib/brand";
+import { makeQueryClient } from "~/lib/query-client";
+import { originFromMatches, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/product";
+
+/** What the document head needs, computed once on the server (the product itself is dehydrated). */
+function productSeo(product: Product, origin: string) {
+  const url = `${origin}/product/${product.handle}`;
+  return {
+    name: product.name,
+    description: metaDescription(
+      product.seo.description || product.descriptionText || product.name,
+    ),
+    image: product.image,
+    jsonLd: [productJsonLd(product, url, BRAND), breadcrumbJsonLd(origin, product)],
+  };
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const queryClient = makeQueryClient();
+  const storefront = context.get(storefrontContext);
+  try {
+    const product = await queryClient.ensureQueryData(
+      productQueryOptions(storefront, params.handle),
+    );
+    return data(
+      {
+        handle: params.handle,
+        seo: product ? productSeo(product, new URL(request.url).origin) : null,
+        dehydratedState: dehydrate(queryClient),
+      },
+      // An unknown handle is a real 404 so search engines drop it.
+      { status: product ? 200 : 404 },
+    );
+  } catch (error) {
+    // Spec §2: a failed product reads "Product not found" too; the browser retries on its own.
+    console.error(`Could not load product ${params.handle}`, error);
+    return data({ handle: params.handle, seo: null, dehydratedState: null }, { status: 503 });
+  }
+}
+
+/**
+ * Client-side navigations skip the server round trip: the page renders at once with its
+ * skeleton and TanStack Query fetches the product (see docs/decisions/0002-data-loading.md).
+ */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { handle: params.handle, seo: null, dehydratedState: null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const seo = loaderData?.seo;
+  if (!seo) return [{ title: pageTitle("Product not found") }];
+  return [
+    ...seoMeta({
+      title: pageTitle(seo.name),
+      description: seo.description,
+      origin: originFromMatches(matches),
+      path: `/product/${loaderData.handle}`,
+      image: seo.image.url,
+      imageAlt: seo.image.altText,
+      type: "product",
+    }),
+    ...seo.jsonLd.map((jsonLd) => ({ "script:ld+json": jsonLd })),
+  ];
+};
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState ?? undefined}>
+      <ProductPage handle={loaderData.handle} titleInHead={Boolean(loaderData.seo)} />
+    </HydrationBoundary>
+  );
+}
+
+function ProductPage({ handle, titleInHead }: { handle: string; titleInHead: boolean }) {
+  const { data: product, isPending } = useProduct(handle);
+  const { addToCart, isAdding } = useAddToCart();
+  const onAddToCart: AddToCartHandler = (request) => addToCart(request);
+
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:py-10">
+      {/* After a client-side navigation the server's meta is absent; React hoists this. */}
+      {!titleInHead && product ? <title>{pageTitle(product.name)}</title> : null}
+      <LaunchThanksBanner />
+      <ProductBreadcrumb productName={product?.name} />
+      {isPending ? (
+        <ProductSkeleton />
+      ) : product ? (
+        <ProductDetails
+          key={product.handle}
+          product={product}
+          onAddToCart={onAddToCart}
+          isAdding={isAdding}
+        >
+          <CompleteTheLook product={product} onAddToCart={onAddToCart} isAdding={isAdding} />
+        </ProductDetails>
+      ) : (
+        <section className="flex flex-col items-center gap-4 py-16 text-center">
+          <h1 className="font-serif text-3xl">Product not found</h1>
+          <Link to="/shop" className="text-primary underline underline-offset-4">
+            Browse all products
+          </Link>
+        </section>
+      )}
+    </main>
+  );
 }

@@ -1,4 +1,59 @@
-// Placeholder until the storefront screens land (issue 4).
-export default function Placeholder() {
-  return null;
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { LaunchThanksBanner } from "~/components/layout/launch-thanks-banner";
+import { productsQueryOptions } from "~/features/catalog/api/get-products";
+import { ShopCatalog } from "~/features/catalog/components/shop-catalog";
+import type { ShopFilters } from "~/features/catalog/lib/shop-filters";
+import {
+  parseShopSearchParams,
+  toShopSearchParams,
+} from "~/features/catalog/lib/shop-search-params";
+import { storefrontContext } from "~/lib/app-context";
+import { pageTitle } from "~/lib/brand";
+import { makeQueryClient } from "~/lib/query-client";
+import { originFromMatches, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/shop";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: pageTitle("Shop"),
+    description:
+      "Shop sweaters, coats, carriers, beds, toys and walking gear made to fit small breed dogs.",
+    origin: originFromMatches(matches),
+    // Filtered views share one canonical URL: the shop itself.
+    path: "/shop",
+  });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const queryClient = makeQueryClient();
+  const { sort } = parseShopSearchParams(new URL(request.url).searchParams);
+  // prefetchQuery never throws: on failure the browser retries and then shows the spec's error.
+  await queryClient.prefetchQuery(productsQueryOptions(context.get(storefrontContext), sort));
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+/**
+ * In the browser, filter changes (and navigations here) never wait for the server: the grid
+ * shows its skeletons while TanStack Query fetches (docs/decisions/0002-data-loading.md).
+ */
+export function clientLoader() {
+  return { dehydratedState: null };
+}
+
+export default function ShopRoute({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseShopSearchParams(searchParams);
+  const onFiltersChange = (next: ShopFilters) =>
+    // Spec §2: the URL mirrors the filters, replacing the history entry rather than adding one.
+    setSearchParams(toShopSearchParams(next), { replace: true, preventScrollReset: true });
+
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState ?? undefined}>
+      <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:py-12">
+        <h1 className="font-serif text-4xl">Shop</h1>
+        <LaunchThanksBanner />
+        <ShopCatalog filters={filters} onFiltersChange={onFiltersChange} />
+      </main>
+    </HydrationBoundary>
+  );
 }

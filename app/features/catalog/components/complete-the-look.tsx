@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatMoney } from "~/lib/money";
+import { useProductsByIds } from "../api/get-products-by-ids";
+import type { ProductLinkState } from "../lib/breadcrumb-origin";
+import type { Product } from "../lib/normalize-product";
+import { isSoldOut } from "../lib/variant-selection";
+import type { AddToCartHandler } from "./product-details";
+import { ProductImage } from "./product-image";
+
+/**
+ * "Complete the Look" (spec §2): the products listed in the complete-the-look metafield, a grid
+ * on mobile and a list of cards on desktop. Each Add to Cart adds the first variant, one at a
+ * time. Nothing shows while loading or if the lookup fails.
+ */
+export function CompleteTheLook({
+  product,
+  onAddToCart,
+  isAdding = false,
+}: {
+  product: Product;
+  onAddToCart: AddToCartHandler;
+  isAdding?: boolean;
+}) {
+  const ids = product.supplier.completeTheLookMetafield.value;
+  const { data: related = [] } = useProductsByIds(ids);
+  if (related.length === 0) return null;
+
+  return (
+    <section aria-labelledby="complete-the-look" className="flex flex-col gap-4">
+      <h2 id="complete-the-look" className="font-serif text-2xl">
+        Complete the Look
+      </h2>
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-1 md:gap-3">
+        {related.map((item) => (
+          <li key={item.id}>
+            <RelatedCard
+              product={item}
+              from={`/product/${product.handle}`}
+              onAddToCart={onAddToCart}
+              isAdding={isAdding}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RelatedCard({
+  product,
+  from,
+  onAddToCart,
+  isAdding,
+}: {
+  product: Product;
+  from: string;
+  onAddToCart: AddToCartHandler;
+  isAdding: boolean;
+}) {
+  const first = product.variants[0];
+  const soldOut = isSoldOut(first);
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-blush-100 md:flex-row md:items-center">
+      <Link
+        to={`/product/${product.handle}`}
+        state={{ from } satisfies ProductLinkState}
+        className="flex flex-1 flex-col gap-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring md:flex-row md:items-center md:gap-4"
+      >
+        <ProductImage
+          image={product.image}
+          sizes="(min-width: 768px) 80px, 45vw"
+          widths={[160, 320, 480]}
+          alt=""
+          className="aspect-[4/5] h-auto w-full rounded-lg md:w-20"
+        />
+        <span className="flex flex-col gap-0.5">
+          <span className="font-medium">{product.name}</span>
+          <span className="text-sm text-muted-foreground">
+            {formatMoney({ amount: product.price.toFixed(2), currencyCode: product.currencyCode })}
+          </span>
+        </span>
+      </Link>
+      <Button
+        size="sm"
+        variant={soldOut ? "outline" : "default"}
+        disabled={soldOut || isAdding}
+        aria-label={soldOut ? `${product.name} is sold out` : `Add ${product.name} to cart`}
+        onClick={() =>
+          onAddToCart({
+            variantId: first?.id,
+            quantity: 1,
+            stock: product.supplier.variants.edges.map((edge) => edge.node),
+          })
+        }
+      >
+        {soldOut ? "Sold Out" : "Add to Cart"}
+      </Button>
+    </article>
+  );
+}

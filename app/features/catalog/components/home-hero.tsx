@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/**
+ * The home hero (spec §2): 500 px high, with its own background, headline and paragraph for
+ * phones and for wider screens (768 px up). <picture> lets the browser download only the
+ * background it shows, fetched first as the page's LCP image.
+ */
+export function HomeHero() {
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate h-[500px] overflow-hidden">
+      <picture>
+        <source
+          media="(min-width: 768px)"
+          srcSet="/images/hero-desktop.webp"
+          width={1600}
+          height={500}
+        />
+        <img
+          src="/images/hero-mobile.webp"
+          alt=""
+          width={800}
+          height={1000}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+      </picture>
+      <div className="mx-auto flex h-full max-w-6xl items-end px-4 pb-10 md:items-center md:pb-0">
+        <div className="max-w-md rounded-2xl bg-white/85 p-6 shadow-sm backdrop-blur-sm md:p-8">
+          <h1 id="hero-heading" className="font-serif text-3xl leading-tight md:text-5xl">
+            <span className="md:hidden">A Dog Boutique for the Tiniest Trendsetters</span>
+            <span className="hidden md:inline">For the Tiniest Trendsetters</span>
+          </h1>
+          <p className="mt-4 hidden text-lg text-muted-foreground md:block">
+            Sweaters, carriers, beds and toys sized for little legs and big personalities — every
+            piece sniffed, tried on and approved by yours truly, Peyton.
+          </p>
+          <Button asChild size="lg" className="mt-6">
+            <Link to="/shop">Shop Bestsellers</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { MinusIcon, PlusIcon } from "lucide-react";
+import { useCallback, useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { formatMoney } from "~/lib/money";
+import { cn } from "~/lib/utils";
+import type { Product, ProductVariant } from "../lib/normalize-product";
+import { clampQuantity, initialVariant, isSoldOut } from "../lib/variant-selection";
+import { FullscreenGallery } from "./fullscreen-gallery";
+import { ProductGallery } from "./product-gallery";
+import { RichText } from "./rich-text";
+import { VariantOptions } from "./variant-options";
+
+/** What the page asks of the cart; the route supplies it (features never import each other). */
+export interface AddToCartRequest {
+  variantId: string | undefined;
+  quantity: number;
+  stock: { id: string; quantityAvailable: number | null }[];
+}
+
+export type AddToCartHandler = (request: AddToCartRequest) => void;
+
+function galleryIndexOf(images: Product["image"][], variant: ProductVariant | undefined) {
+  if (!variant?.image) return -1;
+  return images.findIndex((image) => image.url === variant.image?.url);
+}
+
+/**
+ * The product page body: gallery, name, price, options, quantity, add to cart, details.
+ * `children` (Complete the Look) closes the information column.
+ */
+export function ProductDetails({
+  product,
+  onAddToCart,
+  isAdding = false,
+  children,
+}: {
+  product: Product;
+  onAddToCart: AddToCartHandler;
+  isAdding?: boolean;
+  children?: ReactNode;
+}) {
+  const images = product.images ?? [product.image];
+  const [selected, setSelected] = useState(() => initialVariant(product.variants));
+  const [requested, setRequested] = useState(1);
+  const [imageIndex, setImageIndex] = useState(() =>
+    Math.max(0, galleryIndexOf(images, initialVariant(product.variants))),
+  );
+  const [galleryOpen, setGalleryOpen] = useState(false);
+
+  const soldOut = isSoldOut(selected);
+  const quantity = clampQuantity(requested, selected);
+  const maxQuantity = selected?.quantityAvailable ?? Number.POSITIVE_INFINITY;
+  const unitPrice = selected?.price ?? product.price;
+  const money = (amount: number) =>
+    formatMoney({ amount: amount.toFixed(2), currencyCode: product.currencyCode });
+
+  const selectVariant = (variant: ProductVariant) => {
+    setSelected(variant);
+    // Spec §4: a new variant starts again at one, and the image follows it if it is in the gallery.
+    setRequested(1);
+    const index = galleryIndexOf(images, variant);
+    if (index >= 0) setImageIndex(index);
+  };
+
+  const onGalleryIndex = useCallback((index: number) => setImageIndex(index), []);
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+      <div className="md:sticky md:top-24 md:self-start">
+        <ProductGallery
+          images={images}
+          index={imageIndex}
+          onIndexChange={setImageIndex}
+          onOpen={() => setGalleryOpen(true)}
+          productName={product.name}
+        />
+        <FullscreenGallery
+          images={images}
+          open={galleryOpen}
+          index={imageIndex}
+          onOpenChange={setGalleryOpen}
+          onIndexChange={onGalleryIndex}
+          productName={product.name}
+        />
+      </div>
+
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-2">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            {product.category}
+          </p>
+          <h1 className="font-serif text-3xl leading-tight md:text-4xl">{product.name}</h1>
+          {selected && selected.title !== "Default Title" ? (
+            <p className="text-muted-foreground" data-testid="variant-title">
+              {selected.title}
+            </p>
+          ) : null}
+          <p className="text-2xl font-medium" data-testid="product-price">
+            {money(unitPrice)}
+          </p>
+        </div>
+
+        <VariantOptions
+          variants={product.variants}
+          selected={selected}
+          onSelect={selectVariant}
+          onShowSizeChart={images.length > 1 ? () => setImageIndex(images.length - 1) : undefined}
+        />
+
+        <div className="flex flex-col gap-3">
+          <div className="flex items-center gap-4">
+            <span id="quantity-label" className="text-sm font-medium">
+              Quantity
+            </span>
+            <div
+              role="group"
+              aria-labelledby="quantity-label"
+              className="inline-flex items-center rounded-md border border-input"
+            >
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Decrease quantity"
+                disabled={soldOut || quantity <= 1}
+                onClick={() => setRequested(quantity - 1)}
+              >
+                <MinusIcon aria-hidden="true" />
+              </Button>
+              <output
+                aria-live="polite"
+                aria-label="Quantity"
+                className="w-10 text-center tabular-nums"
+                data-testid="quantity"
+              >
+                {quantity}
+              </output>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Increase quantity"
+                disabled={soldOut || quantity >= maxQuantity}
+                onClick={() => setRequested(quantity + 1)}
+              >
+                <PlusIcon aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+          <p className="text-sm" data-testid="product-total">
+            Total: <span className="font-medium">{money(unitPrice * quantity)}</span>
+            {quantity > 1 ? (
+              <span className="text-muted-foreground"> ({money(unitPrice)} per unit)</span>
+            ) : null}
+          </p>
+          <Button
+            size="lg"
+            disabled={soldOut || isAdding}
+            onClick={() =>
+              onAddToCart({
+                variantId: selected?.id,
+                quantity,
+                stock: product.supplier.variants.edges.map((edge) => edge.node),
+              })
+            }
+            className={cn(
+              "w-full tracking-wide",
+              soldOut && "bg-red-700 text-white disabled:opacity-100",
+            )}
+          >
+            {soldOut ? "SOLD OUT" : "ADD TO CART"}
+          </Button>
+        </div>
+
+        {product.description ? (
+          <div
+            className="prose-product text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_p]:mb-3"
+            // Sanitised when the product was normalised (app/lib/sanitize-html.ts).
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        ) : null}
+
+        {product.supplier.richDetailsMetafield ? (
+          <section aria-labelledby="additional-details" className="border-t border-blush-100 pt-6">
+            <h2 id="additional-details" className="mb-3 font-serif text-xl">
+              Additional Details
+            </h2>
+            <RichText
+              value={product.supplier.richDetailsMetafield.value}
+              className="text-sm leading-relaxed [&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-3 [&_ul]:list-disc"
+            />
+          </section>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}

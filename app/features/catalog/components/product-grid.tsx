@@ -1,0 +1,40 @@
+import type { Product } from "../lib/normalize-product";
+import { ProductCard, ProductCardSkeleton } from "./product-card";
+
+const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+const SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw";
+
+/** Spec §9: six skeleton cards while the products load. */
+export function ProductGridSkeleton() {
+  return (
+    <ul role="status" aria-label="Loading products" className={GRID}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The shop grid: 1, 2, 3 and 4 columns at the default, small, large and extra-large widths. */
+export function ProductGrid({ products }: { products: Product[] }) {
+  if (products.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <img src="/images/empty-shop.svg" alt="" width={240} height={180} className="h-auto w-60" />
+        <p className="text-lg">No products match your criteria</p>
+      </div>
+    );
+  }
+  return (
+    <ul className={GRID}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          {/* The first cards are above the fold on every width: one of them is the LCP image. */}
+          <ProductCard product={product} sizes={SIZES} priority={index < 2} headingLevel="h2" />
+        </li>
+      ))}
+    </ul>
+  );
+}
