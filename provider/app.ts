@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { createAuth } from "./auth/index";
 import { systemClock, type Clock } from "./clock";
 import type { ProviderConfig } from "./config";
+import { createCustomerAccountApi } from "./customer-account/customer-account-api";
 import { seedDemoCustomers } from "./customer-account/demo-customers";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import {
@@ -15,6 +16,7 @@ import {
 import { createFaults } from "./http/faults";
 import { createLogger } from "./http/logger";
 import { createImageRoute } from "./images/image-route";
+import { customerHasOrders } from "./orders/customer-orders";
 import { createCatalogueStore } from "./storefront/catalogue-store";
 import type { CustomerTokenVerifier } from "./storefront/context";
 import { createStorefrontApi } from "./storefront/storefront-api";
@@ -64,6 +66,19 @@ export async function createProvider(options: ProviderOptions) {
     return verified && { customerId: verified.customerId };
   };
 
+  const customerAccount = createCustomerAccountApi({
+    db,
+    clock,
+    logger,
+    settings: {
+      publicUrl: config.publicUrl,
+      storefrontOrigin: config.storefrontOrigin,
+      shopId: config.shopId,
+    },
+    allowedOrigins: [config.storefrontOrigin],
+    verifyAccessToken: auth.verifyAccessToken,
+  });
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", false);
@@ -72,11 +87,13 @@ export async function createProvider(options: ProviderOptions) {
     next();
   });
   app.use("/__provider/faults", faults.router);
+  app.use(customerAccount.cors);
   app.use(faults.middleware);
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true });
   });
   app.use(auth.router);
+  app.use(customerAccount.router);
   app.use(
     createStorefrontApi({
       db,
@@ -86,7 +103,7 @@ export async function createProvider(options: ProviderOptions) {
       settings: { publicUrl: config.publicUrl, cartTtlMs: CART_TTL_MS, maxCartLines: 500 },
       allowedOrigins: [config.storefrontOrigin],
       verifyCustomerToken,
-      customerHasOrders: async () => false,
+      customerHasOrders: (customerId) => customerHasOrders(db, customerId),
     }),
   );
   app.use(createImageRoute(store));

@@ -10,6 +10,8 @@ const faultsSchema = z.object({
   latencyMs: z.number().int().min(0).max(30_000).default(0),
   throttled: z.boolean().default(false),
   status: z.union([z.literal(0), z.number().int().min(400).max(599)]).default(0),
+  /** Sent as `Retry-After` with an injected 429, answered as Shopify's THROTTLED error. */
+  retryAfterSeconds: z.number().int().min(0).max(3600).default(2),
   /** Paths the faults apply to; empty means the two GraphQL APIs. */
   paths: z.array(z.string()).default([]),
 });
@@ -58,6 +60,13 @@ export function createFaults() {
   async function middleware(req: Request, res: Response, next: NextFunction) {
     if (!applies(req.path)) return next();
     if (faults.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));
+    if (faults.status === 429) {
+      res.setHeader("Retry-After", String(faults.retryAfterSeconds));
+      res.status(429).json({
+        errors: [{ message: "Throttled", extensions: { code: "THROTTLED" } }],
+      });
+      return;
+    }
     if (faults.status) {
       res.status(faults.status).json({ errors: `Injected fault: HTTP ${faults.status}` });
       return;

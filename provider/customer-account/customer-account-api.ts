@@ -1,0 +1,115 @@
+import { createRequire } from "node:module";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { createExecutor, loadPublishedSchema } from "../graphql/executor";
+import { defaultLimits } from "../graphql/limits";
+import { readGraphQLBody } from "../http/graphql-request";
+import type { Logger } from "../http/logger";
+import type { CustomerAccountSettings } from "./context";
+import { createLoaders } from "./loaders";
+import { customerAccountResolvers } from "./resolvers";
+
+const require = createRequire(import.meta.url);
+export const CUSTOMER_ACCOUNT_SCHEMA_FILE =
+  require.resolve("@shopify/hydrogen-react/customer-account.schema.json");
+
+export type AccessTokenVerifier = (
+  token: string | undefined,
+) => Promise<{ customerId: number; expiresAt: Date } | null>;
+
+const API_PATH = /^\/(\d+)\/account\/customer\/api\/([^/]+)\/graphql$/;
+
+/**
+ * The Customer Account API at Shopify's URL shape. Every request needs a live access token;
+ * resolvers only ever see the token's customer id, so another customer's data is unreachable.
+ */
+export function createCustomerAccountApi(deps: {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  settings: CustomerAccountSettings;
+  allowedOrigins: readonly string[];
+  verifyAccessToken: AccessTokenVerifier;
+}) {
+  const executor = createExecutor({
+    schema: loadPublishedSchema(CUSTOMER_ACCOUNT_SCHEMA_FILE),
+    resolvers: customerAccountResolvers,
+    limits: defaultLimits,
+  });
+
+  /**
+   * Runs before the fault switches so that an injected 429 still carries CORS headers and the
+   * browser can read its Retry-After.
+   */
+  function cors(req: Request, res: Response, next: NextFunction) {
+    if (!API_PATH.test(req.path)) return next();
+    const origin = req.headers.origin;
+    if (origin && deps.allowedOrigins.includes(origin)) {
+      res.setHeader("Access-Control-Allow-Origin", origin);
+      res.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS");
+      res.setHeader("Access-Control-Allow-Headers", "authorization, content-type, accept");
+      res.setHeader("Access-Control-Expose-Headers", "retry-after, x-request-id");
+      res.setHeader("Access-Control-Max-Age", "600");
+    }
+    res.setHeader("Vary", "Origin");
+    if (req.method === "OPTIONS") {
+      res.status(204).end();
+      return;
+    }
+    next();
+  }
+
+  const unauthorized = (res: Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.status(401).json({
+      errors: [{ message: "Unauthorized", extensions: { code: "UNAUTHORIZED" } }],
+    });
+  };
+
+  const router = express.Router();
+  router.post(
+    "/:shopId/account/customer/api/:version/graphql",
+    express.json({ limit: "256kb" }),
+    express.text({ type: "application/graphql", limit: "256kb" }),
+    async (req, res) => {
+      if (req.params.shopId !== String(deps.settings.shopId) || req.params.version !== "2025-07") {
+        res.status(404).json({ errors: "Not Found" });
+        return;
+      }
+      const verified = await deps.verifyAccessToken(req.get("authorization"));
+      if (!verified || verified.expiresAt.getTime() <= deps.clock.now().getTime()) {
+        unauthorized(res);
+        return;
+      }
+      const body = readGraphQLBody(req);
+      if (!body.ok) {
+        res.status(body.status).json(body.body);
+        return;
+      }
+      const result = await executor.run(body.request, {
+        db: deps.db,
+        clock: deps.clock,
+        settings: deps.settings,
+        customerId: verified.customerId,
+        loaders: createLoaders(deps.db, verified.customerId),
+      });
+      if (result.errors?.some((e) => e.extensions.code === "UNAUTHORIZED")) {
+        unauthorized(res);
+        return;
+      }
+      for (const error of result.errors ?? []) {
+        if (error.extensions.code === "INTERNAL_SERVER_ERROR" && error.originalError) {
+          deps.logger.error("customer account resolver failed", {
+            requestId: res.getHeader("x-request-id"),
+            path: error.path,
+            error: error.originalError,
+          });
+        }
+      }
+      res.setHeader("Cache-Control", "no-store");
+      res.status(200).json(result);
+    },
+  );
+  return { router, cors };
+}

@@ -1,0 +1,209 @@
+import { findCountry, isValidPostalCode, requiresZone, zoneName } from "../orders/territories";
+
+export interface FieldError<Code extends string> {
+  code: Code;
+  field: string[];
+  message: string;
+}
+
+export const MAX_TEXT_LENGTH = 255;
+const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+const URL_LIKE =
+  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|dev|app|shop|info|biz|xyz|me|ly)\b/i;
+
+/** The checks Shopify applies to a free-text name field, in its order of precedence. */
+export function textProblem(value: string): "CONTAINS_HTML_TAGS" | "TOO_LONG" | null {
+  if (HTML_TAG.test(value)) return "CONTAINS_HTML_TAGS";
+  if (value.length > MAX_TEXT_LENGTH) return "TOO_LONG";
+  return null;
+}
+
+export function nameProblem(value: string) {
+  return textProblem(value) ?? (URL_LIKE.test(value) ? "CONTAINS_URL" : null);
+}
+
+/**
+ * Normalises a phone number to E.164. Ten-digit numbers are read as North American; anything
+ * else must already carry its country code.
+ */
+export function normalisePhone(raw: string): string | null {
+  const trimmed = raw.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, "");
+  if (trimmed.startsWith("+")) return /^[1-9]\d{6,14}$/.test(digits) ? `+${digits}` : null;
+  if (digits.length === 10 && /^[2-9]/.test(digits)) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
+  return null;
+}
+
+export type AddressErrorCode =
+  | "ADDRESS_ARGUMENT_EMPTY"
+  | "CONTAINS_HTML_TAGS"
+  | "TOO_LONG"
+  | "TERRITORY_CODE_MISSING"
+  | "INVALID_TERRITORY_CODE"
+  | "ZONE_CODE_MISSING"
+  | "INVALID_FOR_COUNTRY"
+  | "PHONE_NUMBER_NOT_VALID";
+
+export interface AddressInput {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  company?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phoneNumber?: string | null;
+  territoryCode?: string | null;
+  zip?: string | null;
+  zoneCode?: string | null;
+}
+
+export interface AddressValues {
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  territoryCode: string | null;
+  zoneCode: string | null;
+  zip: string | null;
+  phone: string | null;
+}
+
+const TEXT_FIELDS = [
+  "firstName",
+  "lastName",
+  "company",
+  "address1",
+  "address2",
+  "city",
+  "zip",
+] as const;
+
+const LABELS: Record<string, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  company: "Company",
+  address1: "Address1",
+  address2: "Address2",
+  city: "City",
+  zip: "Zip",
+  phoneNumber: "Phone number",
+  territoryCode: "Territory code",
+  zoneCode: "Zone code",
+};
+
+export function isEmptyInput(input: AddressInput | null | undefined): boolean {
+  if (!input) return true;
+  return Object.values(input).every(
+    (v) => v === undefined || v === null || String(v).trim() === "",
+  );
+}
+
+const blankToNull = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/**
+ * Applies an address input onto the stored values (keys the client left out stay as they are,
+ * explicit nulls clear) and validates the result. Territory codes may be alpha-2, alpha-3 or
+ * numeric and are stored as alpha-2; zones are required where the country has them.
+ */
+export function mergeAddress(
+  base: AddressValues,
+  input: AddressInput,
+): { values: AddressValues; errors: FieldError<AddressErrorCode>[] } {
+  const errors: FieldError<AddressErrorCode>[] = [];
+  const field = (name: string) => ["address", name];
+  const values: AddressValues = { ...base };
+  for (const name of TEXT_FIELDS) {
+    if (input[name] === undefined) continue;
+    const value = blankToNull(input[name]);
+    if (value !== null) {
+      const problem = textProblem(value);
+      if (problem) {
+        errors.push({
+          code: problem,
+          field: field(name),
+          message:
+            problem === "TOO_LONG"
+              ? `${LABELS[name]} is too long (maximum is ${MAX_TEXT_LENGTH} characters)`
+              : `${LABELS[name]} cannot contain HTML tags`,
+        });
+        continue;
+      }
+    }
+    values[name] = value;
+  }
+  if (input.phoneNumber !== undefined) {
+    const raw = blankToNull(input.phoneNumber);
+    if (raw === null) values.phone = null;
+    else {
+      const phone = normalisePhone(raw);
+      if (!phone) {
+        errors.push({
+          code: "PHONE_NUMBER_NOT_VALID",
+          field: field("phoneNumber"),
+          message: "Phone number is invalid",
+        });
+      } else values.phone = phone;
+    }
+  }
+  if (input.territoryCode !== undefined) {
+    const raw = blankToNull(input.territoryCode);
+    values.territoryCode = raw === null ? null : (findCountry(raw)?.code ?? `?${raw}`);
+  }
+  if (input.zoneCode !== undefined)
+    values.zoneCode = blankToNull(input.zoneCode)?.toUpperCase() ?? null;
+
+  const country = values.territoryCode;
+  if (country === null) {
+    errors.push({
+      code: "TERRITORY_CODE_MISSING",
+      field: field("territoryCode"),
+      message: "Territory code is missing",
+    });
+  } else if (country.startsWith("?")) {
+    errors.push({
+      code: "INVALID_TERRITORY_CODE",
+      field: field("territoryCode"),
+      message: `Territory code ${country.slice(1)} is invalid`,
+    });
+  } else {
+    if (requiresZone(country)) {
+      if (values.zoneCode === null) {
+        errors.push({
+          code: "ZONE_CODE_MISSING",
+          field: field("zoneCode"),
+          message: "Zone code is missing",
+        });
+      } else if (!zoneName(country, values.zoneCode)) {
+        errors.push({
+          code: "INVALID_FOR_COUNTRY",
+          field: field("zoneCode"),
+          message: `Zone code ${values.zoneCode} is invalid for ${country}`,
+        });
+      }
+    } else {
+      // Countries without zones have no province line; a stale zone must not leak into it.
+      values.zoneCode = null;
+    }
+    if (values.zip !== null && !isValidPostalCode(country, values.zip)) {
+      errors.push({
+        code: "INVALID_FOR_COUNTRY",
+        field: field("zip"),
+        message: `Zip is invalid for ${country}`,
+      });
+    }
+  }
+  return { values, errors };
+}
+
+/** Two addresses are the same when every field matches, ignoring case and spacing. */
+export function sameAddress(a: AddressValues, b: AddressValues): boolean {
+  const norm = (v: string | null) => (v ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+  return (Object.keys(a) as (keyof AddressValues)[]).every((k) => norm(a[k]) === norm(b[k]));
+}
