@@ -1,4 +1,5 @@
 import DOMPurify from "dompurify";
+import type SanitizeHtml from "sanitize-html";
 
 /**
  * One allow-list for merchant HTML (`descriptionHtml`), applied on the server with
@@ -40,39 +41,33 @@ export const LINK_REL = "noopener noreferrer";
 
 type Sanitizer = (html: string) => string;
 
-const serverSanitizer: Sanitizer | null = import.meta.env.SSR
-  ? await (async () => {
-      const { default: sanitize } = await import("sanitize-html");
-      return (html: string) =>
-        sanitize(html, {
-          allowedTags: ALLOWED_TAGS,
-          // `rel` is allowed only because transformTags below rebuilds every link's attributes.
-          allowedAttributes: { a: [...ALLOWED_ATTRIBUTES, "rel"] },
-          allowedSchemes: ["http", "https", "mailto", "tel"],
-          allowProtocolRelative: false,
-          // sanitize-html keeps relative URLs; the shared rule does not, so check every href here.
-          transformTags: {
-            a: (tagName, attribs) => {
-              const { href, title } = attribs;
-              const safe: Record<string, string> = { rel: LINK_REL };
-              if (href && SAFE_URL.test(href.trim())) safe.href = href.trim();
-              if (title) safe.title = title;
-              return { tagName, attribs: safe };
-            },
-          },
-          nonTextTags: [
-            "style",
-            "script",
-            "textarea",
-            "option",
-            "noscript",
-            "iframe",
-            "svg",
-            "math",
-          ],
-        });
-    })()
-  : null;
+function loadServerSanitizer(): Sanitizer {
+  // A synchronous require keeps sanitizeHtml synchronous (the SSR bundle's target has no
+  // top-level await); getBuiltinModule avoids a static "node:module" import in shared code.
+  const { createRequire } = process.getBuiltinModule("node:module");
+  const sanitize = createRequire(import.meta.url)("sanitize-html") as typeof SanitizeHtml;
+  return (html: string) =>
+    sanitize(html, {
+      allowedTags: ALLOWED_TAGS,
+      // `rel` is allowed only because transformTags below rebuilds every link's attributes.
+      allowedAttributes: { a: [...ALLOWED_ATTRIBUTES, "rel"] },
+      allowedSchemes: ["http", "https", "mailto", "tel"],
+      allowProtocolRelative: false,
+      // sanitize-html keeps relative URLs; the shared rule does not, so check every href here.
+      transformTags: {
+        a: (tagName, attribs) => {
+          const { href, title } = attribs;
+          const safe: Record<string, string> = { rel: LINK_REL };
+          if (href && SAFE_URL.test(href.trim())) safe.href = href.trim();
+          if (title) safe.title = title;
+          return { tagName, attribs: safe };
+        },
+      },
+      nonTextTags: ["style", "script", "textarea", "option", "noscript", "iframe", "svg", "math"],
+    });
+}
+
+const serverSanitizer: Sanitizer | null = import.meta.env.SSR ? loadServerSanitizer() : null;
 
 let browserHookInstalled = false;
 
