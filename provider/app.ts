@@ -47,15 +47,20 @@ export async function createProvider(options: ProviderOptions) {
     dataDir: config.dataDir,
   });
   const { db } = database;
-  if (options.reset || !(await isSeeded(db))) {
-    await resetAndSeed(db, {
-      catalogue: readCatalogueFile(config.cataloguePath),
-      storefrontToken: config.storefrontToken,
-      seeders: extraSeeders,
-    });
-    logger.info("seeded the provider's data", { catalogue: config.cataloguePath });
-  } else {
-    await ensureStorefrontToken(db, config.storefrontToken);
+  try {
+    if (options.reset || !(await isSeeded(db))) {
+      await resetAndSeed(db, {
+        catalogue: readCatalogueFile(config.cataloguePath),
+        storefrontToken: config.storefrontToken,
+        seeders: extraSeeders,
+      });
+      logger.info("seeded the provider's data", { catalogue: config.cataloguePath });
+    } else {
+      await ensureStorefrontToken(db, config.storefrontToken);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
   }
   const store = createCatalogueStore(db);
   const faults = createFaults();
