@@ -66,7 +66,7 @@ export default function AboutRoute() {
             <p>
               So one rainy winter we started making a list of the things that actually fit: the soft
               knits, the light leads, the carriers with a proper window seat. Friends at the dog
-              park asked where we found them, and that list became {BRAND}.
+              park asked where we found them, and that list became {BRAND}
             </p>
           </div>
         </div>

@@ -80,7 +80,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-blush-200">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-muted-foreground sm:px-6">
-          © {year} {BRAND}. All rights reserved.
+          © {year} {BRAND} All rights reserved.
         </p>
       </div>
     </footer>
