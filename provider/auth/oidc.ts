@@ -1,3 +1,4 @@
+import { createPrivateKey, sign } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { z } from "zod";
@@ -8,7 +9,7 @@ import type { Logger } from "../http/logger";
 import { createDrizzleAdapter, grantIdsForSid } from "./adapter";
 import { SafeHtml } from "./html";
 import { logoutConfirmPage, messagePage } from "./pages";
-import type { AuthSecrets } from "./secrets";
+import type { AuthSecrets, SigningJwk } from "./secrets";
 
 export const SCOPES = ["openid", "email", "customer-account-api:full"] as const;
 export const API_SCOPE = "customer-account-api:full";
@@ -174,7 +175,10 @@ export function createOidcProvider(deps: OidcDeps): Provider {
 
   prefixTokenValues(provider.AccessToken, ACCESS_TOKEN_PREFIX);
   prefixTokenValues(provider.RefreshToken, REFRESH_TOKEN_PREFIX);
-  makeIdTokensAtobSafe(provider);
+  makeIdTokensAtobSafe(provider, secrets.signingKey);
+  // The ID token's `sid` lets a logout find the session's tokens; oidc-provider only adds it
+  // for back-channel logout clients.
+  provider.Client.prototype.includeSid = () => true;
 
   async function revokeGrant(grantId: string) {
     await Promise.all([
@@ -277,7 +281,8 @@ function prefixTokenValues(model: { prototype: object }, prefix: string) {
 }
 
 const ATOB_UNSAFE = /[-_]/;
-const PADDING = Symbol("padding");
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\x00-\x7f]/;
 
 function isAtobSafe(jwt: string) {
   const [header = "", payload = ""] = jwt.split(".");
@@ -285,33 +290,42 @@ function isAtobSafe(jwt: string) {
 }
 
 /**
- * Hydrogen decodes ID tokens with `atob`, which rejects base64url's `-` and `_`. In base64 of
- * ASCII JSON those only appear where a `>`, `?`, `~` or DEL byte sits at a position ≡ 2 (mod 3),
- * so a `pad` claim of 1 or 2 characters placed first moves such bytes elsewhere. The header
- * (alg and a hex kid) is always clean.
+ * JSON text whose base64 has no `-`/`_` (the base64url-only characters). Base64 of ASCII yields
+ * them only for the bytes `>`, `?`, `~` and DEL; those and every non-ASCII character can only
+ * occur inside JSON strings, where a `\uXXXX` escape means the same thing.
  */
-function makeIdTokensAtobSafe(provider: Provider) {
-  interface PaddableIdToken {
-    [PADDING]?: string;
-    payload(): Promise<Record<string, unknown>>;
-    issue(options: { use: string }): Promise<string>;
-  }
-  const proto = provider.IdToken.prototype as unknown as PaddableIdToken;
-  const payload = proto.payload;
+export function atobSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[>?~\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/**
+ * Hydrogen decodes ID tokens with `atob`, which rejects `-` and `_`. oidc-provider serialises
+ * claims itself, so an ID token whose header or payload would contain them is re-encoded with
+ * escaped JSON (same claims) and signed again with the same key.
+ */
+function makeIdTokensAtobSafe(provider: Provider, signingKey: SigningJwk) {
+  const key = createPrivateKey({ key: signingKey, format: "jwk" });
+  const proto = provider.IdToken.prototype;
   const issue = proto.issue;
-  proto.payload = async function paddedPayload(this: PaddableIdToken) {
-    const claims = await payload.call(this);
-    const pad = this[PADDING];
-    return pad === undefined ? claims : { pad, ...claims };
-  };
-  proto.issue = async function atobSafeIssue(this: PaddableIdToken, options) {
-    let jwt = await issue.call(this, options);
+  proto.issue = async function atobSafeIssue(this: typeof proto, options) {
+    const jwt = await issue.call(this, options);
     if (options.use !== "idtoken") return jwt;
-    for (const pad of ["x", "xx"]) {
-      if (isAtobSafe(jwt)) break;
-      this[PADDING] = pad;
-      jwt = await issue.call(this, options);
-    }
-    return jwt;
+    const [header = "", payload = ""] = jwt.split(".");
+    const text = (segment: string) => Buffer.from(segment, "base64url").toString("utf8");
+    // atob yields bytes, so non-ASCII claims would also reach an atob client garbled.
+    if (isAtobSafe(jwt) && !NON_ASCII.test(text(payload))) return jwt;
+    const decode = (segment: string): unknown => JSON.parse(text(segment));
+    const parsedHeader = z
+      .object({ alg: z.literal("RS256"), kid: z.literal(signingKey.kid) })
+      .loose()
+      .safeParse(decode(header));
+    if (!parsedHeader.success) return jwt;
+    const encode = (value: unknown) => Buffer.from(atobSafeJson(value)).toString("base64url");
+    const signingInput = `${encode(parsedHeader.data)}.${encode(decode(payload))}`;
+    const signature = sign("sha256", Buffer.from(signingInput), key).toString("base64url");
+    return `${signingInput}.${signature}`;
   };
 }

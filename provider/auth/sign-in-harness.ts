@@ -111,12 +111,11 @@ export async function latestCode(t: TestProvider, email: string): Promise<string
   return code;
 }
 
-export function storefrontFetch(origin: string): typeof fetch {
-  return (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set("origin", origin);
-    return fetch(input, { ...init, headers });
-  };
+/** openid-client's fetch, sending the `Origin` a browser on the shop would send. */
+export function storefrontFetch(origin: string): client.CustomFetch {
+  // oauth4webapi's body type (a Uint8Array of any buffer) is wider than the DOM lib's BodyInit.
+  return (url, options) =>
+    fetch(url, { ...options, headers: { ...options.headers, origin } } as RequestInit);
 }
 
 export async function discover(t: TestProvider) {
