@@ -542,8 +542,7 @@ export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
     updatedAt: (o: OrderRow) => o.updatedAt.toISOString(),
     cancelledAt: (o: OrderRow) => o.cancelledAt?.toISOString() ?? null,
     statusPageUrl: (o: OrderRow, _: unknown, ctx) => statusPageUrl(ctx.settings.publicUrl, o),
-    totalPrice: (o: OrderRow) =>
-      money(o.financialStatus === "REFUNDED" ? 0 : o.totalCents, o.currencyCode),
+    totalPrice: (o: OrderRow) => money(o.totalCents, o.currencyCode),
     totalRefunded: (o: OrderRow) =>
       money(o.financialStatus === "REFUNDED" ? o.totalCents : 0, o.currencyCode),
     subtotal: (o: OrderRow) =>
