@@ -13,21 +13,22 @@ export function HomeHero() {
         <source
           media="(min-width: 768px)"
           srcSet="/images/hero-desktop.webp"
-          width={1600}
-          height={500}
+          width={1920}
+          height={1000}
         />
         <img
           src="/images/hero-mobile.webp"
           alt=""
-          width={800}
+          width={768}
           height={1000}
           fetchPriority="high"
           decoding="async"
           className="absolute inset-0 -z-10 h-full w-full object-cover"
         />
       </picture>
-      <div className="mx-auto flex h-full max-w-6xl items-end px-4 pb-10 md:items-center md:pb-0">
-        <div className="max-w-md rounded-2xl bg-white/85 p-6 shadow-sm backdrop-blur-sm md:p-8">
+      {/* On phones Peyton sits in the lower half of the picture, so the words go above her. */}
+      <div className="mx-auto flex h-full max-w-6xl items-start px-4 pt-10 md:items-center md:pt-0">
+        <div className="max-w-md md:rounded-2xl md:bg-white/85 md:p-8 md:shadow-sm md:backdrop-blur-sm">
           <h1 id="hero-heading" className="font-serif text-3xl leading-tight md:text-5xl">
             <span className="md:hidden">A Dog Boutique for the Tiniest Trendsetters</span>
             <span className="hidden md:inline">For the Tiniest Trendsetters</span>
