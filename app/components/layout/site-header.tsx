@@ -62,6 +62,11 @@ export function SiteHeader({
             closeLabel="Close search"
             // The search box takes focus itself after the spec's 100 ms delay.
             onOpenAutoFocus={(event) => event.preventDefault()}
+            // Escape in a search box with text clears the search first; the next one closes.
+            onEscapeKeyDown={(event) => {
+              const active = document.activeElement;
+              if (active instanceof HTMLInputElement && active.value !== "") event.preventDefault();
+            }}
           >
             <SheetHeader>
               <SheetTitle>Search</SheetTitle>

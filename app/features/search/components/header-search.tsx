@@ -118,52 +118,53 @@ export function HeaderSearch({
       <label htmlFor={`${id}-input`} className="sr-only">
         Search products
       </label>
-      <SearchIcon
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        ref={inputRef}
-        id={`${id}-input`}
-        type="search"
-        role="combobox"
-        autoComplete="off"
-        enterKeyHint="search"
-        aria-autocomplete="list"
-        aria-expanded={showDropdown}
-        aria-controls={showDropdown ? listboxId : undefined}
-        aria-activedescendant={activeId}
-        placeholder="Search products…"
-        value={query}
-        onFocus={() => {
-          setEngaged(true);
-          setOpen(true);
-        }}
-        onChange={(event) => {
-          const next = event.target.value;
-          setEngaged(true);
-          setActiveIndex(-1);
-          if (next === "") return reset();
-          setQuery(next);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        className={cn("pr-9 pl-9", variant === "inline" && "h-9 rounded-full bg-card/80")}
-      />
-      {query !== "" ? (
-        <button
-          type="button"
-          onClick={() => {
-            reset();
-            inputRef.current?.focus();
+      <div className="relative">
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-autocomplete="list"
+          aria-expanded={showDropdown}
+          aria-controls={showDropdown ? listboxId : undefined}
+          aria-activedescendant={activeId}
+          placeholder="Search products…"
+          value={query}
+          onFocus={() => {
+            setEngaged(true);
+            setOpen(true);
           }}
-          aria-label="Clear search"
-          className="absolute top-1/2 right-2 -translate-y-1/2 cursor-pointer rounded-full p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <XIcon aria-hidden="true" className="size-4" />
-        </button>
-      ) : null}
-
+          onChange={(event) => {
+            const next = event.target.value;
+            setEngaged(true);
+            setActiveIndex(-1);
+            if (next === "") return reset();
+            setQuery(next);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          className={cn("pr-9 pl-9", variant === "inline" && "h-9 rounded-full bg-card/80")}
+        />
+        {query !== "" ? (
+          <button
+            type="button"
+            onClick={() => {
+              reset();
+              inputRef.current?.focus();
+            }}
+            aria-label="Clear search"
+            className="absolute top-1/2 right-2 -translate-y-1/2 cursor-pointer rounded-full p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <XIcon aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+      </div>
       {showDropdown ? (
         <div
           className={cn(
