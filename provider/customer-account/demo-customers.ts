@@ -177,7 +177,9 @@ async function loadVariants(db: Database): Promise<SeedVariant[]> {
 function pickLines(variants: SeedVariant[], count: number, next: () => number) {
   const chosen = new Map<number, SeedVariant>();
   const productsUsed = new Set<number>();
-  while (chosen.size < Math.min(count, variants.length)) {
+  // One line per product, so a small catalogue caps the lines at its product count.
+  const wanted = Math.min(count, new Set(variants.map((v) => v.productId)).size);
+  while (chosen.size < wanted) {
     const variant = variants[Math.floor(next() * variants.length)]!;
     if (productsUsed.has(variant.productId)) continue;
     productsUsed.add(variant.productId);
