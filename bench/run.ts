@@ -28,15 +28,11 @@ function parseArgs(argv: string[]): BenchOptions & { parts: PartName[] } {
     const value = () => inline ?? argv[++i] ?? "";
     if (flag === "--duration") options.durationSec = Number(value());
     else if (flag === "--lighthouse-runs") options.lighthouseRuns = Number(value());
-    else if (flag === "--source") {
-      const source = value();
-      if (source !== "worktree" && source !== "head")
-        throw new Error("--source is worktree or head");
-      options.source = source;
-    } else if (arg in PARTS) parts.push(arg as PartName);
+    else if (flag === "--source") options.source = value();
+    else if (arg in PARTS) parts.push(arg as PartName);
     else {
       throw new Error(
-        `Unknown argument "${arg}". Parts: ${Object.keys(PARTS).join(", ")}; options: --duration <s>, --lighthouse-runs <n>, --source worktree|head.`,
+        `Unknown argument "${arg}". Parts: ${Object.keys(PARTS).join(", ")}; options: --duration <s>, --lighthouse-runs <n>, --source worktree|<git revision>.`,
       );
     }
   }

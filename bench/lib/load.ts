@@ -63,9 +63,12 @@ export async function runLoad(scenario: LoadScenario): Promise<LoadResult> {
     verify
       ? {
           ...step,
-          onResponse: (status, body) => {
+          onResponse: (status, body, context, headers) => {
+            // The step's own handler (e.g. collecting rotated tokens) runs on every response.
+            step.onResponse?.(status, body, context, headers);
             seen += 1;
-            if (seen % sampleEvery !== 0 || status >= 300) return;
+            // The first responses always, then every Nth: slow runs still get checked.
+            if ((seen > 20 && seen % sampleEvery !== 0) || status >= 300) return;
             sampled += 1;
             const problem = verify(body);
             if (problem) {

@@ -4,7 +4,7 @@ import type { BuildSource } from "./storefront";
 export interface BenchOptions {
   /** Seconds of each measured load window (after a 2 s warm-up). */
   durationSec: number;
-  /** What the storefront part builds: the working tree (default) or the last commit. */
+  /** What the storefront part builds: the working tree (default) or a git revision. */
   source: BuildSource;
   /** Lighthouse runs per page and form factor; the median is reported. */
   lighthouseRuns: number;

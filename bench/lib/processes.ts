@@ -159,8 +159,9 @@ export interface StartOptions {
   entry: string;
   env: Record<string, string>;
   port: number;
-  /** Path polled until it answers 2xx. */
+  /** Path polled until it answers 2xx (or any status below 500 with `anyStatus`). */
   healthPath: string;
+  anyStatus?: boolean;
   /** Core to pin to with taskset, when available. */
   core?: number;
   timeoutMs?: number;
@@ -200,7 +201,12 @@ export async function startNodeProcess(options: StartOptions): Promise<StartedPr
     stop: () => stopProcess(child),
   };
   try {
-    await waitForHealth(`${url}${options.healthPath}`, child, options.timeoutMs ?? 60_000);
+    await waitForHealth(
+      `${url}${options.healthPath}`,
+      child,
+      options.timeoutMs ?? 60_000,
+      options.anyStatus ?? false,
+    );
   } catch (error) {
     await started.stop();
     throw new Error(
@@ -210,21 +216,28 @@ export async function startNodeProcess(options: StartOptions): Promise<StartedPr
   return started;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  anyStatus: boolean,
+) {
   const deadline = Date.now() + timeoutMs;
+  let lastProblem = "not listening";
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`exited early (${child.signalCode ?? `code ${child.exitCode}`})`);
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
+      if (response.ok || (anyStatus && response.status < 500)) return;
+      lastProblem = `HTTP ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+  throw new Error(`no healthy answer from ${url} within ${timeoutMs} ms (${lastProblem})`);
 }
 
 /** SIGTERM, then SIGKILL after 5 s; resolves once the process is gone. */

@@ -2,19 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT, runCommand, startNodeProcess, tempDir, type StartedProcess } from "./processes";
 
-export type BuildSource = "worktree" | "head";
+/** "worktree" (uncommitted work included) or a git revision such as HEAD. */
+export type BuildSource = "worktree" | (string & {});
 
 /**
  * Builds the storefront for production and returns a directory that holds a frozen copy of the
  * build and the server's sources. Other engineers rebuild in this checkout at any moment; a
  * rebuild mid-run would swap the hashed assets under the running server, so the bench serves
- * its own snapshot. `head` builds the last commit instead of the working tree, for when
- * uncommitted work in progress does not build.
+ * its own snapshot. A git revision (e.g. HEAD) builds that commit instead of the working
+ * tree, for when uncommitted work in progress does not build.
  */
 export async function prepareStorefront(source: BuildSource): Promise<string> {
   const snapshot = tempDir("storefront");
-  if (source === "head") {
-    await runCommand("sh", ["-c", 'git archive HEAD | tar -x -C "$0"', snapshot]);
+  if (source !== "worktree") {
+    await runCommand("sh", ["-c", 'git archive "$1" | tar -x -C "$0"', snapshot, source]);
     fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(snapshot, "node_modules"));
     // The build lock serialises builds and Playwright runs across engineers (CPU and build/).
     await runCommand("flock", ["/tmp/build.lock", "npm", "run", "build"], { cwd: snapshot });
@@ -44,7 +45,9 @@ export async function startStorefront(options: {
     entry: path.relative(ROOT, path.join(options.dir, "server/index.ts")),
     port: options.port,
     core: options.core,
+    // Any answer short of a server error means it listens; pages may still be placeholders.
     healthPath: "/robots.txt",
+    anyStatus: true,
     cwd: options.dir,
     env: {
       NODE_ENV: "production",

@@ -50,9 +50,15 @@ export async function benchStorefront(options: BenchOptions): Promise<PartResult
       if (!handle) throw new Error("the catalogue has no products");
       const pages = ["/", "/shop", `/product/${handle}`];
       const statuses = await Promise.all(
-        pages.map(async (page) => `${page} → ${(await fetch(`${origin}${page}`)).status}`),
+        pages.map(async (page) => ({ page, status: (await fetch(`${origin}${page}`)).status })),
       );
-      console.log(`  serving ${origin} (${statuses.join(", ")})`);
+      console.log(
+        `  serving ${origin} (${statuses.map((s) => `${s.page} → ${s.status}`).join(", ")})`,
+      );
+      if (statuses.some((s) => s.status >= 500)) {
+        // Numbers of an erroring page mean little; show why so the owner can see at once.
+        console.log(`  ✗ server errors; the storefront's last output:\n${storefront.output()}`);
+      }
 
       const checks: Check[] = [];
       const bundle = await benchBundle(origin, dir, checks);
