@@ -6,8 +6,9 @@ export default defineConfig({
   test: {
     include: ["{app,server,provider,scripts,bench}/**/*.test.{ts,tsx}"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    // Starting an embedded database compiles WebAssembly: slow on a busy two-core machine.
+    hookTimeout: 180_000,
     // Integration suites start real servers and databases; two cores are all we have.
     maxWorkers: 2,
   },

@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { createAuth } from "./auth/index";
 import { systemClock, type Clock } from "./clock";
 import type { ProviderConfig } from "./config";
+import { createCheckoutRoutes } from "./checkout/checkout-routes";
 import { createCustomerAccountApi } from "./customer-account/customer-account-api";
 import { seedDemoCustomers } from "./customer-account/demo-customers";
 import { openDatabase, type DatabaseHandle } from "./db/client";
@@ -11,6 +12,7 @@ import {
   isSeeded,
   readCatalogueFile,
   resetAndSeed,
+  seededCatalogueHash,
   type Seeder,
 } from "./db/seed";
 import { createFaults } from "./http/faults";
@@ -48,9 +50,13 @@ export async function createProvider(options: ProviderOptions) {
   });
   const { db } = database;
   try {
-    if (options.reset || !(await isSeeded(db))) {
+    const file = readCatalogueFile(config.cataloguePath);
+    const seeded = (await isSeeded(db)) ? await seededCatalogueHash(db) : null;
+    if (options.reset || seeded !== file.hash) {
+      // A different catalogue file means a different shop: start its data afresh.
       await resetAndSeed(db, {
-        catalogue: readCatalogueFile(config.cataloguePath),
+        catalogue: file.catalogue,
+        catalogueHash: file.hash,
         storefrontToken: config.storefrontToken,
         seeders: extraSeeders,
       });
@@ -99,6 +105,20 @@ export async function createProvider(options: ProviderOptions) {
   });
   app.use(auth.router);
   app.use(customerAccount.router);
+  app.use(
+    createCheckoutRoutes({
+      db,
+      clock,
+      store,
+      logger,
+      settings: {
+        publicUrl: config.publicUrl,
+        storefrontOrigin: config.storefrontOrigin,
+        cartTtlMs: CART_TTL_MS,
+      },
+      signedInCustomer: auth.signedInCustomer,
+    }),
+  );
   app.use(
     createStorefrontApi({
       db,

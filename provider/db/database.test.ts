@@ -24,7 +24,7 @@ afterAll(() => {
 });
 
 const config = loadProviderConfig({});
-const catalogue = readCatalogueFile(config.cataloguePath);
+const { catalogue } = readCatalogueFile(config.cataloguePath);
 
 describe.each([
   ["PGlite", () => ({ dataDir: "memory://" })],
@@ -98,9 +98,9 @@ describe.each([
 
   it("serves the Storefront API from this database", async () => {
     if (!needsDatabase()) return;
-    const options = connection()!;
+    const options: { databaseUrl?: string; dataDir: string } = connection()!;
     const shop = await startTestProvider(
-      "databaseUrl" in options ? { databaseUrl: options.databaseUrl } : {},
+      options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
     );
     try {
       const response = await fetch(shop.storefrontEndpoint, {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { parseCatalogue, type Catalogue } from "../catalogue/format";
@@ -34,14 +35,27 @@ const METAFIELD_ID_BASE = 25_600_000_000;
 
 export type Seeder = (db: Database) => Promise<void>;
 
-export function readCatalogueFile(file: string): Catalogue {
+export interface CatalogueFile {
+  catalogue: Catalogue;
+  hash: string;
+}
+
+export function readCatalogueFile(file: string): CatalogueFile {
+  let text: string;
   let json: unknown;
   try {
-    json = JSON.parse(fs.readFileSync(file, "utf8"));
+    text = fs.readFileSync(file, "utf8");
+    json = JSON.parse(text);
   } catch (error) {
     throw new Error(`Cannot read the catalogue ${file}: ${(error as Error).message}`);
   }
-  return parseCatalogue(json);
+  return { catalogue: parseCatalogue(json), hash: createHash("sha256").update(text).digest("hex") };
+}
+
+/** The hash of the catalogue the database was last seeded from, if any. */
+export async function seededCatalogueHash(db: Database): Promise<string | null> {
+  const [row] = await db.select({ hash: shopSettings.catalogueHash }).from(shopSettings).limit(1);
+  return row?.hash ?? null;
 }
 
 /** Empties every table the migrations created, whichever area of the provider owns it. */
@@ -66,12 +80,17 @@ export async function isSeeded(db: Database): Promise<boolean> {
  */
 export async function resetAndSeed(
   db: Database,
-  options: { catalogue: Catalogue; storefrontToken: string; seeders?: Seeder[] },
+  options: {
+    catalogue: Catalogue;
+    catalogueHash?: string;
+    storefrontToken: string;
+    seeders?: Seeder[];
+  },
 ) {
   await db.transaction(async (tx) => {
     const database = tx as unknown as Database;
     await truncateAll(database);
-    await seedCatalogue(database, options.catalogue);
+    await seedCatalogue(database, options.catalogue, options.catalogueHash ?? null);
     await ensureStorefrontToken(database, options.storefrontToken);
     await database
       .insert(storefrontTokens)
@@ -94,10 +113,13 @@ export async function ensureStorefrontToken(db: Database, token: string) {
     .onConflictDoNothing();
 }
 
-async function seedCatalogue(db: Database, catalogue: Catalogue) {
-  await db
-    .insert(shopSettings)
-    .values({ id: 1, name: catalogue.shop.name, currencyCode: catalogue.shop.currencyCode });
+async function seedCatalogue(db: Database, catalogue: Catalogue, catalogueHash: string | null) {
+  await db.insert(shopSettings).values({
+    id: 1,
+    name: catalogue.shop.name,
+    currencyCode: catalogue.shop.currencyCode,
+    catalogueHash,
+  });
 
   const productIds = new Map<string, number>();
   catalogue.products.forEach((p, i) => productIds.set(p.handle, PRODUCT_ID_BASE + i + 1));

@@ -18,6 +18,8 @@ export const shopSettings = pgTable("shop_settings", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
   currencyCode: text("currency_code").notNull(),
+  /** SHA-256 of the catalogue file last seeded, so a changed file reseeds at start. */
+  catalogueHash: text("catalogue_hash"),
 });
 
 export const storefrontTokens = pgTable("storefront_tokens", {

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadProviderConfig, SHIPPED_CATALOGUE } from "./config";
+import { startTestProvider } from "./testing/start-provider";
+
+describe("provider configuration", () => {
+  it("has working defaults", () => {
+    const config = loadProviderConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      publicUrl: "http://localhost:4000",
+      storefrontOrigin: "http://localhost:3000",
+      cataloguePath: SHIPPED_CATALOGUE,
+    });
+  });
+
+  it("stops with a message naming each bad variable", () => {
+    expect(() =>
+      loadProviderConfig({ PROVIDER_PORT: "eighty", STOREFRONT_ORIGIN: "nope" }),
+    ).toThrow(ConfigError);
+    try {
+      loadProviderConfig({ PROVIDER_PORT: "eighty", STOREFRONT_ORIGIN: "nope" });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PROVIDER_PORT/);
+      expect((error as Error).message).toMatch(/STOREFRONT_ORIGIN/);
+    }
+  });
+
+  it("seeds from the catalogue named by PROVIDER_CATALOGUE", async () => {
+    const shipped = JSON.parse(fs.readFileSync(SHIPPED_CATALOGUE, "utf8"));
+    const small = {
+      ...shipped,
+      products: shipped.products.slice(0, 2).map((p: { metafields: { key: string }[] }) => ({
+        ...p,
+        metafields: p.metafields.filter((m) => m.key !== "complete_the_look"),
+      })),
+    };
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-")), "small.json");
+    fs.writeFileSync(file, JSON.stringify(small));
+    const shop = await startTestProvider({ env: { PROVIDER_CATALOGUE: file } });
+    try {
+      const response = await fetch(shop.storefrontEndpoint, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-shopify-storefront-access-token": shop.config.storefrontToken,
+        },
+        body: JSON.stringify({ query: "{ products(first: 250) { nodes { handle } } }" }),
+      });
+      const body = await response.json();
+      expect(body.data.products.nodes.map((p: { handle: string }) => p.handle)).toEqual(
+        small.products.map((p: { handle: string }) => p.handle),
+      );
+    } finally {
+      await shop.close();
+    }
+  }, 120_000);
+
+  it("refuses to start from a catalogue that breaks the format, saying why", async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-")), "bad.json");
+    fs.writeFileSync(file, JSON.stringify({ version: 1, shop: { name: "x" }, products: [{}] }));
+    await expect(startTestProvider({ env: { PROVIDER_CATALOGUE: file } })).rejects.toThrow(
+      /currencyCode|handle/,
+    );
+  }, 120_000);
+});

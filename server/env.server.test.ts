@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { initEnv } from "./env.server";
+
+describe("storefront configuration", () => {
+  it("points at the local provider by default", () => {
+    const env = initEnv({});
+    expect(env.PUBLIC_STORE_DOMAIN).toBe("http://localhost:4000");
+    expect(env.PUBLIC_CUSTOMER_ACCOUNT_API_URL).toBe("http://localhost:4000");
+    expect(env.PUBLIC_STOREFRONT_API_VERSION).toBe("2025-07");
+    expect(initEnv({ PROVIDER_PORT: "4100" }).PUBLIC_STORE_DOMAIN).toBe("http://localhost:4100");
+  });
+
+  it("stops with a message naming the bad variable", () => {
+    expect(() => initEnv({ PUBLIC_STORE_DOMAIN: "my shop" })).toThrow(/PUBLIC_STORE_DOMAIN/);
+    expect(() => initEnv({ PORT: "-1" })).toThrow(/PORT/);
+    expect(() => initEnv({ PUBLIC_STOREFRONT_API_VERSION: "latest" })).toThrow(
+      /PUBLIC_STOREFRONT_API_VERSION/,
+    );
+  });
+});
