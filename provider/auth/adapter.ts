@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import type { Adapter, AdapterConstructor, AdapterPayload } from "oidc-provider";
+import { errors, type Adapter, type AdapterConstructor, type AdapterPayload } from "oidc-provider";
 import type { Database } from "../db/client";
 import { oidcModels } from "../db/schema/auth";
 
@@ -51,14 +51,33 @@ export function createDrizzleAdapter(db: Database): AdapterConstructor {
       return this.findOne(eq(oidcModels.userCode, userCode));
     }
 
+    /**
+     * oidc-provider checks `consumed` and then consumes, so two racing redemptions of one code or
+     * refresh token could both pass its check. Consuming atomically here lets only the first
+     * win; the loser is treated as reuse: the grant is revoked and the request gets invalid_grant.
+     */
     async consume(id: string) {
       const consumed = Math.floor(Date.now() / 1000);
-      await db
+      const [row] = await db
         .update(oidcModels)
         .set({
           payload: sql`${oidcModels.payload} || jsonb_build_object('consumed', ${consumed}::int)`,
         })
+        .where(
+          and(
+            eq(oidcModels.kind, this.kind),
+            eq(oidcModels.id, id),
+            sql`not (${oidcModels.payload} ? 'consumed')`,
+          ),
+        )
+        .returning({ grantId: oidcModels.grantId });
+      if (row) return;
+      const [existing] = await db
+        .select({ grantId: oidcModels.grantId })
+        .from(oidcModels)
         .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
+      if (existing?.grantId) await revokeGrantRows(db, existing.grantId);
+      throw new errors.InvalidGrant("grant source already consumed");
     }
 
     async destroy(id: string) {
@@ -80,6 +99,18 @@ export function createDrizzleAdapter(db: Database): AdapterConstructor {
       return row?.payload;
     }
   };
+}
+
+/** Deletes a grant and everything issued under it, whatever the model. */
+async function revokeGrantRows(db: Database, grantId: string) {
+  await db
+    .delete(oidcModels)
+    .where(
+      or(
+        eq(oidcModels.grantId, grantId),
+        and(eq(oidcModels.kind, "Grant"), eq(oidcModels.id, grantId)),
+      ),
+    );
 }
 
 /** Grants that issued tokens to a given session id (the `sid` of an ID token). */

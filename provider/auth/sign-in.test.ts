@@ -227,6 +227,22 @@ describe("refresh tokens", () => {
     expect(await verify(tokens.access_token)).toBeNull();
   });
 
+  it("let only one of two racing refreshes win, and treat the other as reuse", async () => {
+    const { tokens } = await signIn(t, "race@example.com");
+    const refresh = () =>
+      tokenRequest(
+        t,
+        { grant_type: "refresh_token", refresh_token: tokens.refresh_token ?? "" },
+        shop,
+      );
+    const results = await Promise.all([refresh(), refresh()]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)?.body.error).toBe("invalid_grant");
+    const winner = results.find((r) => r.status === 200);
+    expect(await verify(String(winner?.body.access_token))).toBeNull();
+  });
+
   it("never outlive the absolute lifetime of the first one, however often they rotate", async () => {
     const { config, tokens } = await signIn(t, "lifetime@example.com");
     const day = 24 * 60 * 60 * 1000;
