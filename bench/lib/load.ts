@@ -3,7 +3,7 @@ import autocannon, {
   type AutocannonRequestSpec,
   type AutocannonResult,
 } from "autocannon";
-import { watchMemory } from "./memory";
+import { watchProcess } from "./memory";
 
 export interface LoadScenario {
   name: string;
@@ -39,6 +39,8 @@ export interface LoadResult {
   badSamples: number;
   firstProblem: string | null;
   peakRssBytes: number | null;
+  /** Server CPU time per completed request (user + system), in ms; steadier than req/s. */
+  serverCpuMsPerRequest: number | null;
 }
 
 function fire(options: AutocannonOptions): Promise<AutocannonResult> {
@@ -90,9 +92,9 @@ export async function runLoad(scenario: LoadScenario): Promise<LoadResult> {
   seen = sampled = badSamples = 0;
   firstProblem = null;
 
-  const memory = scenario.serverPid !== undefined ? watchMemory(scenario.serverPid) : null;
+  const watch = scenario.serverPid !== undefined ? watchProcess(scenario.serverPid) : null;
   const result = await fire({ ...base, duration: scenario.durationSec ?? 10 });
-  const peak = memory?.stop();
+  const usage = watch?.stop();
   return {
     name: scenario.name,
     requestsPerSec: result.requests.average,
@@ -106,7 +108,11 @@ export async function runLoad(scenario: LoadScenario): Promise<LoadResult> {
     sampled,
     badSamples,
     firstProblem,
-    peakRssBytes: peak ? peak.peakRss : null,
+    peakRssBytes: usage ? usage.peakRss : null,
+    serverCpuMsPerRequest:
+      usage && result.requests.total > 0 && Number.isFinite(usage.cpuMs)
+        ? usage.cpuMs / result.requests.total
+        : null,
   };
 }
 

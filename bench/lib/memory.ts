@@ -1,10 +1,14 @@
 import fs from "node:fs";
 
-export interface MemoryPeak {
+export const MB = 1024 * 1024;
+
+export interface ProcessUsage {
   /** Highest VmRSS seen while polling, in bytes. */
   peakRss: number;
-  /** The kernel's own high-water mark (VmHWM) at the last poll, in bytes. */
+  /** The kernel's own high-water mark (VmHWM) at the last poll, in bytes (includes start-up). */
   hwm: number;
+  /** CPU time (user + system) the process used while watched, in ms. */
+  cpuMs: number;
 }
 
 function readStatus(pid: number): { rss: number; hwm: number } | null {
@@ -19,31 +23,45 @@ function readStatus(pid: number): { rss: number; hwm: number } | null {
   }
 }
 
+/** utime + stime from /proc/<pid>/stat, in ms (Linux reports clock ticks of 10 ms). */
+function readCpuMs(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name may contain spaces; fields are counted after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Polls /proc/<pid>/status every 100 ms. VmHWM alone would include start-up and seeding, so the
- * polled VmRSS maximum is what the tables report; VmHWM is kept as a cross-check.
+ * Polls /proc/<pid>/status every 100 ms for the peak RSS of the watched window, and measures the
+ * CPU time the process spent in it. CPU per request is far steadier than requests/s on a shared,
+ * busy machine: other people's jobs delay the server but do not add to its CPU time.
  */
-export function watchMemory(pid: number, intervalMs = 100) {
-  const peak: MemoryPeak = { peakRss: 0, hwm: 0 };
+export function watchProcess(pid: number, intervalMs = 100) {
+  const usage: ProcessUsage = { peakRss: 0, hwm: 0, cpuMs: 0 };
+  const cpuAtStart = readCpuMs(pid);
   const poll = () => {
     const now = readStatus(pid);
     if (!now) return;
-    peak.peakRss = Math.max(peak.peakRss, now.rss);
-    peak.hwm = Math.max(peak.hwm, now.hwm);
+    usage.peakRss = Math.max(usage.peakRss, now.rss);
+    usage.hwm = Math.max(usage.hwm, now.hwm);
   };
   poll();
   const timer = setInterval(poll, intervalMs);
   timer.unref();
   return {
-    /** The peak so far; polling continues. */
-    current: (): MemoryPeak => (poll(), { ...peak }),
-    /** Stops polling and returns the peak over the watched window. */
-    stop: (): MemoryPeak => {
+    /** Stops polling and returns the usage over the watched window. */
+    stop: (): ProcessUsage => {
       clearInterval(timer);
       poll();
-      return { ...peak };
+      const cpuAtEnd = readCpuMs(pid);
+      return {
+        ...usage,
+        cpuMs: cpuAtStart !== null && cpuAtEnd !== null ? cpuAtEnd - cpuAtStart : Number.NaN,
+      };
     },
   };
 }
-
-export const MB = 1024 * 1024;

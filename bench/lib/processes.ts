@@ -172,7 +172,11 @@ export interface StartOptions {
 /** Starts `node --import tsx <entry>` as a separate process and waits until it is healthy. */
 export async function startNodeProcess(options: StartOptions): Promise<StartedProcess> {
   installExitHooks();
-  const nodeArgs = ["--import", "tsx", path.resolve(ROOT, options.entry)];
+  // BENCH_PROFILE=1 writes a V8 CPU profile per server to bench/results/profiles (on exit).
+  const profile = process.env.BENCH_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.join(ROOT, "bench/results/profiles", options.name)}`]
+    : [];
+  const nodeArgs = [...profile, "--import", "tsx", path.resolve(ROOT, options.entry)];
   // taskset execs node, so the pid we get is node's own and /proc/<pid> reads the server.
   const [command, args] = pinnedCommand(process.execPath, nodeArgs, options.core);
   const child = spawn(command, args, {

@@ -56,6 +56,7 @@ export const fmt = {
     bytes == null ? "—" : `${(bytes / (1024 * 1024)).toFixed(0)} MB`,
   kb: (bytes: number | null | undefined) =>
     bytes == null ? "—" : `${(bytes / 1024).toFixed(1)} KB`,
+  cpu: (n: number | null | undefined) => (n == null ? "—" : `${n.toFixed(2)} ms`),
   score: (n: number | null | undefined) => (n == null ? "—" : String(Math.round(n))),
   cls: (n: number | null | undefined) => (n == null ? "—" : n.toFixed(3)),
 };

@@ -199,12 +199,22 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
         withMark(String(failures), clean),
         `${result.badSamples}/${result.sampled}`,
         fmt.mb(result.peakRssBytes),
+        fmt.cpu(result.serverCpuMsPerRequest),
       ];
     });
-    table.push(["place an order (hosted checkout)", "skipped", "", "", "", "", ""]);
+    table.push(["place an order (hosted checkout)", "skipped", "", "", "", "", "", ""]);
     printTable(
       `Accounts — provider, ${options.durationSec} s at 10 connections (loopback, production)`,
-      ["operation", "req/s", "p50", "p99", "non-2xx+errors", "bad samples", "provider peak RSS"],
+      [
+        "operation",
+        "req/s",
+        "p50",
+        "p99",
+        "non-2xx+errors",
+        "bad samples",
+        "provider peak RSS",
+        "server CPU/req",
+      ],
       table,
     );
     console.log(`  place an order: skipped: ${checkout}`);

@@ -141,11 +141,21 @@ export async function benchProvider(options: BenchOptions): Promise<PartResult> 
         withMark(String(failures(result)), clean),
         `${result.badSamples}/${result.sampled}`,
         withMark(fmt.mb(result.peakRssBytes), memory),
+        fmt.cpu(result.serverCpuMsPerRequest),
       ];
     });
     printTable(
       `Provider — Storefront API, ${options.durationSec} s at 10 connections (loopback, production)`,
-      ["operation", "req/s", "p50", "p99", "non-2xx+errors", "bad samples", "provider peak RSS"],
+      [
+        "operation",
+        "req/s",
+        "p50",
+        "p99",
+        "non-2xx+errors",
+        "bad samples",
+        "provider peak RSS",
+        "server CPU/req",
+      ],
       tableRows,
     );
     for (const [result] of rows) {
