@@ -117,6 +117,7 @@ async function benchBundle(origin: string, dir: string, checks: Check[]): Promis
 async function benchLighthouse(origin: string, pages: string[], runs: number, checks: Check[]) {
   // Chromium inherits this process's affinity; give the browser both cores while it renders.
   unpinSelf();
+  let control: LighthouseRun;
   const results: {
     page: string;
     formFactor: FormFactor;
@@ -138,10 +139,10 @@ async function benchLighthouse(origin: string, pages: string[], runs: number, ch
         );
       }
     }
+    control = await lighthouseControl(runs);
   } finally {
     pinSelf(1);
   }
-  const control = await lighthouseControl(runs);
   const rows = results.map(({ page, formFactor, median }) => {
     const label = `${formFactor} ${page}`;
     const score =
