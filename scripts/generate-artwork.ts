@@ -400,10 +400,12 @@ function emptyShop() {
   // An empty shopping bag with Peyton's ears peeking over the rim: hand-sized markup, no blur.
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 180" width="240" height="180">
 <ellipse cx="120" cy="166" rx="84" ry="9" fill="${C.blushPale}"/>
-<path d="M88 62 Q88 28 120 28 Q152 28 152 62" fill="none" stroke="${C.plum}" stroke-width="7" stroke-linecap="round"/>
-<path d="M84 56 L95 36 Q97 32 100 37 L106 58 Z" fill="${C.fur}"/><path d="M156 56 L145 36 Q143 32 140 37 L134 58 Z" fill="${C.fur}"/>
-<ellipse cx="120" cy="62" rx="34" ry="16" fill="${C.fur}"/>
-<circle cx="110" cy="60" r="3.5" fill="${C.ink}"/><circle cx="130" cy="60" r="3.5" fill="${C.ink}"/>
+<path d="M72 64 Q72 16 120 16 Q168 16 168 64" fill="none" stroke="${C.plum}" stroke-width="7" stroke-linecap="round"/>
+<path d="M92 52 L95 22 Q97 15 103 21 L114 44 Z" fill="${C.fur}"/><path d="M148 52 L145 22 Q143 15 137 21 L126 44 Z" fill="${C.fur}"/>
+<path d="M96 44 L97 28 L106 40 Z" fill="${C.pink}"/><path d="M144 44 L143 28 L134 40 Z" fill="${C.pink}"/>
+<ellipse cx="120" cy="56" rx="30" ry="20" fill="${C.fur}"/>
+<circle cx="109" cy="53" r="3.6" fill="${C.ink}"/><circle cx="131" cy="53" r="3.6" fill="${C.ink}"/>
+<ellipse cx="120" cy="60.5" rx="3.4" ry="2.4" fill="${C.ink}"/>
 <path d="M60 62 H180 L170 152 Q169 160 160 160 H80 Q71 160 70 152 Z" fill="${C.blush}"/>
 <path d="M60 62 H180 L178 76 H62 Z" fill="${C.plum}"/>
 <path d="M100 112 Q120 128 140 112" fill="none" stroke="${C.white}" stroke-width="5" stroke-linecap="round"/>
