@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -19,6 +22,19 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+// The package does not export its package.json, so read it beside its entry point.
+const PGLITE_VERSION = (
+  JSON.parse(
+    fs.readFileSync(
+      path.join(
+        path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")),
+        "..",
+        "package.json",
+      ),
+      "utf8",
+    ),
+  ) as { version: string }
+).version;
 
 /**
  * Opens the provider's database and brings it to the latest migration: PostgreSQL when a URL is
@@ -35,8 +51,38 @@ export async function openDatabase(options: {
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
   const inMemory = options.dataDir.startsWith("memory://");
-  if (!inMemory) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : options.dataDir);
+  if (inMemory) return openMemoryDatabase();
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * A fresh PGlite runs initdb in WebAssembly, which takes seconds; tests and throwaway runs open
+ * many. So the first one saves its migrated, empty data directory as a template in the temp
+ * folder (keyed by the migrations), and later ones start from a copy of it.
+ */
+async function openMemoryDatabase(): Promise<DatabaseHandle> {
+  const migrations = fs
+    .readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .map((f) => fs.readFileSync(path.join(migrationsFolder, f), "utf8"));
+  const key = createHash("sha256").update(migrations.join("\n")).digest("hex").slice(0, 16);
+  const template = path.join(os.tmpdir(), `boutique-pglite-${PGLITE_VERSION}-${key}.tar`);
+  let client: PGlite;
+  if (fs.existsSync(template)) {
+    client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  } else {
+    client = await PGlite.create();
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const dump = await client.dumpDataDir("none");
+    const partial = `${template}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, template);
+  }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
