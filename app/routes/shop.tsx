@@ -1,13 +1,9 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
 import { LaunchThanksBanner } from "~/components/layout/launch-thanks-banner";
 import { productsQueryOptions } from "~/features/catalog/api/get-products";
 import { ShopCatalog } from "~/features/catalog/components/shop-catalog";
-import type { ShopFilters } from "~/features/catalog/lib/shop-filters";
-import {
-  parseShopSearchParams,
-  toShopSearchParams,
-} from "~/features/catalog/lib/shop-search-params";
+import { parseShopSearchParams } from "~/features/catalog/lib/shop-search-params";
+import { useShopFilters } from "~/features/catalog/lib/use-shop-filters";
 import { storefrontContext } from "~/lib/app-context";
 import { pageTitle } from "~/lib/brand";
 import { makeQueryClient } from "~/lib/query-client";
@@ -41,11 +37,7 @@ export function clientLoader() {
 }
 
 export default function ShopRoute({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseShopSearchParams(searchParams);
-  const onFiltersChange = (next: ShopFilters) =>
-    // Spec §2: the URL mirrors the filters, replacing the history entry rather than adding one.
-    setSearchParams(toShopSearchParams(next), { replace: true, preventScrollReset: true });
+  const [filters, onFiltersChange] = useShopFilters();
 
   return (
     <HydrationBoundary state={loaderData.dehydratedState ?? undefined}>

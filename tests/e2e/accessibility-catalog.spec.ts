@@ -20,6 +20,8 @@ for (const path of [
   "/product/cloud-puff-cable-sweater",
 ]) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    // axe walks every node of a long product grid; give it room on a busy machine.
+    test.setTimeout(60_000);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");

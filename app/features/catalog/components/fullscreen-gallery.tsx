@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { ProductImage as ProductImageData } from "../lib/normalize-product";
@@ -19,8 +19,11 @@ export function FullscreenGallery({
   onOpenChange,
   onIndexChange,
   productName,
+  returnFocusTo,
 }: {
   images: ProductImageData[];
+  /** The control that opened the gallery; focus goes back there on close. */
+  returnFocusTo: RefObject<HTMLElement | null>;
   open: boolean;
   index: number;
   onOpenChange: (open: boolean) => void;
@@ -34,6 +37,11 @@ export function FullscreenGallery({
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col text-white outline-none"
           aria-describedby={undefined}
+          // Radix returns focus to a Dialog.Trigger; the opener here is the main image instead.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
         >
           {open ? (
             <GalleryBody

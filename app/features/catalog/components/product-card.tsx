@@ -54,7 +54,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <p className="mt-auto pt-1 font-medium">
+        <p className="mt-auto pt-1 font-medium" data-testid="product-card-price">
           {formatMoney({ amount: String(product.price), currencyCode: product.currencyCode })}
         </p>
       </div>

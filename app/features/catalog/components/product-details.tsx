@@ -1,5 +1,5 @@
 import { MinusIcon, PlusIcon } from "lucide-react";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { formatMoney } from "~/lib/money";
 import { cn } from "~/lib/utils";
@@ -46,6 +46,7 @@ export function ProductDetails({
     Math.max(0, galleryIndexOf(images, initialVariant(product.variants))),
   );
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const galleryOpener = useRef<HTMLButtonElement>(null);
 
   const soldOut = isSoldOut(selected);
   const quantity = clampQuantity(requested, selected);
@@ -73,6 +74,7 @@ export function ProductDetails({
           onIndexChange={setImageIndex}
           onOpen={() => setGalleryOpen(true)}
           productName={product.name}
+          openerRef={galleryOpener}
         />
         <FullscreenGallery
           images={images}
@@ -81,6 +83,7 @@ export function ProductDetails({
           onOpenChange={setGalleryOpen}
           onIndexChange={onGalleryIndex}
           productName={product.name}
+          returnFocusTo={galleryOpener}
         />
       </div>
 

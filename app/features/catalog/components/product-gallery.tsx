@@ -1,5 +1,5 @@
 import { ExpandIcon } from "lucide-react";
-import { useRef } from "react";
+import { useRef, type RefObject } from "react";
 import { cn } from "~/lib/utils";
 import type { ProductImage as ProductImageData } from "../lib/normalize-product";
 import { ProductImage } from "./product-image";
@@ -22,7 +22,9 @@ export function ProductGallery({
   onIndexChange,
   onOpen,
   productName,
+  openerRef,
 }: {
+  openerRef?: RefObject<HTMLButtonElement | null>;
   images: ProductImageData[];
   index: number;
   onIndexChange: (index: number) => void;
@@ -36,6 +38,7 @@ export function ProductGallery({
   return (
     <div className="flex flex-col gap-3">
       <button
+        ref={openerRef}
         type="button"
         onClick={onOpen}
         onTouchStart={(event) => {

@@ -19,34 +19,15 @@ export function ShopCatalog({
   filters: ShopFilters;
   onFiltersChange: (next: ShopFilters) => void;
 }) {
-  const searchId = useId();
   const { data: products, isPending, isError } = useProducts(filters.sort);
   const shown = products ? visibleProducts(products, filters) : [];
-
-  const search = (
-    <div className="relative flex-1">
-      <label htmlFor={searchId} className="sr-only">
-        Search products
-      </label>
-      <SearchIcon
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        id={searchId}
-        type="search"
-        placeholder="Search products…"
-        value={filters.search}
-        onChange={(event) => onFiltersChange({ ...filters, search: event.target.value })}
-        className="pl-9"
-      />
-    </div>
-  );
 
   return (
     <div className="flex flex-col gap-6">
       <div className="hidden flex-col gap-4 md:flex">
-        <div className="max-w-md">{search}</div>
+        <div className="max-w-md">
+          <SearchBox filters={filters} onFiltersChange={onFiltersChange} />
+        </div>
         <FilterFieldset
           layout="inline"
           value={filters}
@@ -54,7 +35,7 @@ export function ShopCatalog({
         />
       </div>
       <div className="flex items-center gap-3 md:hidden">
-        {search}
+        <SearchBox filters={filters} onFiltersChange={onFiltersChange} />
         <ShopFilterSheet filters={filters} onApply={onFiltersChange} />
       </div>
       <FilterChips
@@ -75,6 +56,36 @@ export function ShopCatalog({
           <ProductGrid products={shown} />
         </>
       )}
+    </div>
+  );
+}
+
+/** The shop's own search box (the desktop and mobile layouts each render one). */
+function SearchBox({
+  filters,
+  onFiltersChange,
+}: {
+  filters: ShopFilters;
+  onFiltersChange: (next: ShopFilters) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="relative flex-1">
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <SearchIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        id={id}
+        type="search"
+        placeholder="Search products…"
+        value={filters.search}
+        onChange={(event) => onFiltersChange({ ...filters, search: event.target.value })}
+        className="pl-9"
+      />
     </div>
   );
 }
