@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { featuredProductsQueryOptions } from "~/features/catalog/api/get-featured-products";
 import { CategoryTiles } from "~/features/catalog/components/category-tiles";
 import { FeaturedCarousel } from "~/features/catalog/components/featured-carousel";
@@ -20,10 +20,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
+  const options = featuredProductsQueryOptions(context.get(storefrontContext));
   // prefetchQuery never throws: without the picks the page still renders (and the browser
-  // retries), and a failed query is not dehydrated.
-  await queryClient.prefetchQuery(featuredProductsQueryOptions(context.get(storefrontContext)));
-  return { dehydratedState: dehydrate(queryClient) };
+  // retries), and a failed query is not dehydrated. The status says the page is degraded, so
+  // crawlers and readiness checks do not take it for the real thing.
+  await queryClient.prefetchQuery(options);
+  const failed = queryClient.getQueryState(options.queryKey)?.status === "error";
+  return data({ dehydratedState: dehydrate(queryClient) }, { status: failed ? 503 : 200 });
 }
 
 /** Client-side navigations render at once with skeletons (docs/decisions/0002-data-loading.md). */

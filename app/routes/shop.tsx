@@ -1,4 +1,5 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { data } from "react-router";
 import { LaunchThanksBanner } from "~/components/layout/launch-thanks-banner";
 import { productsQueryOptions } from "~/features/catalog/api/get-products";
 import { ShopCatalog } from "~/features/catalog/components/shop-catalog";
@@ -23,9 +24,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const queryClient = makeQueryClient();
   const { sort } = parseShopSearchParams(new URL(request.url).searchParams);
-  // prefetchQuery never throws: on failure the browser retries and then shows the spec's error.
-  await queryClient.prefetchQuery(productsQueryOptions(context.get(storefrontContext), sort));
-  return { dehydratedState: dehydrate(queryClient) };
+  const options = productsQueryOptions(context.get(storefrontContext), sort);
+  // prefetchQuery never throws: on failure the browser retries and then shows the spec's error;
+  // the status tells crawlers the page is degraded.
+  await queryClient.prefetchQuery(options);
+  const failed = queryClient.getQueryState(options.queryKey)?.status === "error";
+  return data({ dehydratedState: dehydrate(queryClient) }, { status: failed ? 503 : 200 });
 }
 
 /**
