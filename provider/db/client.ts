@@ -22,6 +22,16 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+
+/**
+ * A local stand-in for Shopify can lose the last few milliseconds of writes in a crash without
+ * harm (PostgreSQL stays consistent), and not waiting for the disk on every commit is what lets
+ * cart mutations keep up with a shopper's clicks.
+ */
+const PGLITE_OPTIONS = {
+  relaxedDurability: true,
+  postgresqlconf: ["synchronous_commit = off"],
+};
 // The package does not export its package.json, so read it beside its entry point.
 const PGLITE_VERSION = (
   JSON.parse(
@@ -53,7 +63,7 @@ export async function openDatabase(options: {
   const inMemory = options.dataDir.startsWith("memory://");
   if (inMemory) return openMemoryDatabase();
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create({ dataDir: options.dataDir, ...PGLITE_OPTIONS });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
@@ -74,9 +84,12 @@ async function openMemoryDatabase(): Promise<DatabaseHandle> {
   const template = path.join(os.tmpdir(), `boutique-pglite-${PGLITE_VERSION}-${key}.tar`);
   let client: PGlite;
   if (fs.existsSync(template)) {
-    client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+    client = await PGlite.create({
+      loadDataDir: new Blob([fs.readFileSync(template)]),
+      ...PGLITE_OPTIONS,
+    });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     const dump = await client.dumpDataDir("none");
     const partial = `${template}.${process.pid}.tmp`;

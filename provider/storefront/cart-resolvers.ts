@@ -32,6 +32,7 @@ interface LineView {
   variant: CatalogueVariant;
   quantity: number;
   attributes: AttributeRecord[];
+  sequence: number;
 }
 
 interface CartView {
@@ -117,17 +118,18 @@ async function loadCartView(
   token: string,
   withKey: boolean,
 ): Promise<CartView | null> {
-  const [row] = await db.select().from(carts).where(eq(carts.token, token));
-  if (!row || isExpired(ctx, row)) return null;
-  const lineRows = await db
+  // One round trip for the cart and its lines: cart mutations are the provider's hot path.
+  const rows = await db
     .select()
-    .from(cartLines)
-    .where(eq(cartLines.cartToken, token))
-    .orderBy(cartLines.sequence);
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartToken, carts.token))
+    .where(eq(carts.token, token));
+  const row = rows[0]?.carts;
+  if (!row || isExpired(ctx, row)) return null;
   const lines: LineView[] = [];
-  for (const line of lineRows.reverse()) {
-    const variant = ctx.catalogue.variantsById.get(line.variantId);
-    if (!variant) continue;
+  for (const { cart_lines: line } of rows) {
+    const variant = line && ctx.catalogue.variantsById.get(line.variantId);
+    if (!line || !variant) continue;
     lines.push({
       __typename: "CartLine",
       id: line.id,
@@ -135,8 +137,10 @@ async function loadCartView(
       variant,
       quantity: line.quantity,
       attributes: line.attributes,
+      sequence: line.sequence,
     });
   }
+  lines.sort((a, b) => b.sequence - a.sequence);
   let customer: CustomerRow | null = null;
   if (row.customerId !== null) {
     [customer = null] = await db.select().from(customers).where(eq(customers.id, row.customerId));
@@ -179,26 +183,10 @@ async function writeLines(
   changes: { lineId?: string; add?: LineChange; setQuantity?: number; variantId?: number }[],
 ): Promise<Warning[]> {
   const warnings: Warning[] = [];
-  const variantIds = new Set<number>();
-  for (const c of changes) {
-    if (c.add) variantIds.add(c.add.variantId);
-    if (c.variantId) variantIds.add(c.variantId);
-  }
-  for (const line of view.lines) variantIds.add(line.variant.id);
-  const stockRows = variantIds.size
-    ? await db
-        .select({
-          id: productVariants.id,
-          tracked: productVariants.inventoryTracked,
-          quantity: productVariants.inventoryQuantity,
-        })
-        .from(productVariants)
-        .where(inArray(productVariants.id, [...variantIds]))
-    : [];
-  const stock = new Map(stockRows.map((r) => [r.id, r]));
-  let sequence = view.lines.length
-    ? Math.max(...(await currentSequences(db, view.row.token))) + 1
-    : 1;
+  // Stock comes from the catalogue snapshot: every write that changes stock invalidates it, so
+  // each request sees current levels without another query.
+  const stock = ctx.catalogue.variantsById;
+  let sequence = Math.max(0, ...view.lines.map((line) => line.sequence)) + 1;
 
   const working = view.lines.map((line) => ({
     id: line.id,
@@ -285,14 +273,6 @@ async function writeLines(
     }
   }
   return warnings;
-}
-
-async function currentSequences(db: Database, token: string) {
-  const rows = await db
-    .select({ sequence: cartLines.sequence })
-    .from(cartLines)
-    .where(eq(cartLines.cartToken, token));
-  return rows.map((r) => r.sequence);
 }
 
 interface CartLineInput {
