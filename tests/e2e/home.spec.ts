@@ -19,7 +19,7 @@ test("the home page is server-rendered with Peyton's picks from the provider", a
 
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   const picks = page.getByRole("region", { name: "Peyton's Picks" });
   await expect(picks.getByRole("heading", { name: "Peyton's Picks" })).toBeVisible();
   const cards = picks.getByRole("listitem");
@@ -34,7 +34,7 @@ test("the hero shows the headline, paragraph and background for the width", asyn
   page.on("request", (r) => {
     if (r.url().includes("/images/hero-")) heroRequests.push(new URL(r.url()).pathname);
   });
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   const hero = page.getByRole("region", { name: /Tiniest Trendsetters/ });
   await expect(hero).toHaveCSS("height", "500px");
   const mobile = isMobile(page);
@@ -55,7 +55,7 @@ test("the hero shows the headline, paragraph and background for the width", asyn
 });
 
 test("the carousel buttons show on desktop only and disable at the ends", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   const picks = page.getByRole("region", { name: "Peyton's Picks" });
   const previous = picks.getByRole("button", { name: "Previous products" });
   const next = picks.getByRole("button", { name: "Next products" });
@@ -78,7 +78,7 @@ test("the carousel buttons show on desktop only and disable at the ends", async 
 test("the carousel shows four skeletons while the picks load on a client navigation", async ({
   page,
 }) => {
-  await page.goto("/faq");
+  await page.goto("/faq", { waitUntil: "networkidle" });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/*/graphql.json", async (route) => {
@@ -96,7 +96,7 @@ test("the carousel shows four skeletons while the picks load on a client navigat
 });
 
 test("the about blurb links to the story and to all products", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   const about = page.getByRole("region", { name: "Hello from Peyton" });
   await expect(about.getByRole("link", { name: "Read our story" })).toHaveAttribute(
     "href",
@@ -109,7 +109,7 @@ test("the about blurb links to the story and to all products", async ({ page }) 
 });
 
 test("each category tile opens the shop filtered to its category", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   const tiles = page.getByRole("region", { name: "Shop by category" }).getByRole("link");
   await expect(tiles).toHaveCount(6);
   const expected = {
@@ -132,7 +132,7 @@ test("each category tile opens the shop filtered to its category", async ({ page
 });
 
 test("an unknown path shows the not-found page", async ({ page }) => {
-  const response = await page.goto("/no-such-page");
+  const response = await page.goto("/no-such-page", { waitUntil: "networkidle" });
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
   await expect(page.getByText("Oops! Page not found")).toBeVisible();

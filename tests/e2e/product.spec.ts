@@ -39,13 +39,13 @@ test("the first response carries the product, its meta tags and structured data"
 });
 
 test("an unknown handle is a 404 that reads Product not found", async ({ page }) => {
-  const response = await page.goto("/product/no-such-product");
+  const response = await page.goto("/product/no-such-product", { waitUntil: "networkidle" });
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
 });
 
 test("variants: first in stock chosen, sold out in red, quantity and totals", async ({ page }) => {
-  await page.goto(SWEATER);
+  await page.goto(SWEATER, { waitUntil: "networkidle" });
   await expect(page.getByTestId("variant-title")).toHaveText("XS / Pink");
   await expect(page.getByTestId("product-price")).toHaveText("$58.00");
 
@@ -77,7 +77,7 @@ test("variants: first in stock chosen, sold out in red, quantity and totals", as
 
 test("quantity stops at the stock left", async ({ page }) => {
   // Airline-Ready Travel Carrier: a single variant with 3 in stock.
-  await page.goto("/product/airline-ready-travel-carrier");
+  await page.goto("/product/airline-ready-travel-carrier", { waitUntil: "networkidle" });
   await expect(page.getByTestId("variant-title")).toHaveCount(0);
   const increase = main(page).getByRole("button", { name: "Increase quantity" });
   await increase.click();
@@ -88,7 +88,7 @@ test("quantity stops at the stock left", async ({ page }) => {
 });
 
 test("adding to the cart follows the stock rules with the spec's messages", async ({ page }) => {
-  await page.goto("/product/airline-ready-travel-carrier");
+  await page.goto("/product/airline-ready-travel-carrier", { waitUntil: "networkidle" });
   const increase = main(page).getByRole("button", { name: "Increase quantity" });
   await increase.click();
   await addButton(page).click();
@@ -114,7 +114,7 @@ test("adding to the cart follows the stock rules with the spec's messages", asyn
 test("gallery: thumbnails, size chart, full screen with keyboard and focus return", async ({
   page,
 }) => {
-  await page.goto(SWEATER);
+  await page.goto(SWEATER, { waitUntil: "networkidle" });
   const thumbs = main(page).getByRole("list", { name: "Cloud Puff Cable Sweater images" });
   await thumbs.getByRole("button", { name: /Show image 2 of 7/ }).click();
   await expect(thumbs.getByRole("button", { name: /Show image 2 of 7/ })).toHaveAttribute(
@@ -150,7 +150,7 @@ test("gallery: thumbnails, size chart, full screen with keyboard and focus retur
 
 test("a swipe of more than 50 px changes the image", async ({ page }) => {
   test.skip(!isMobile(page), "Touch is the phone's way.");
-  await page.goto(SWEATER);
+  await page.goto(SWEATER, { waitUntil: "networkidle" });
   const box = (await page.getByTestId("product-main-image").boundingBox())!;
   const y = box.y + box.height / 2;
   const cdp = await page.context().newCDPSession(page);
@@ -176,7 +176,7 @@ test("a swipe of more than 50 px changes the image", async ({ page }) => {
 });
 
 test("details: sanitised description, rich text and complete the look", async ({ page }) => {
-  await page.goto(SWEATER);
+  await page.goto(SWEATER, { waitUntil: "networkidle" });
   await expect(main(page).getByRole("link", { name: "merino" })).toHaveAttribute(
     "rel",
     "noopener noreferrer",
@@ -196,7 +196,7 @@ test("details: sanitised description, rich text and complete the look", async ({
 });
 
 test("the back crumb names the origin and returns there", async ({ page }) => {
-  await page.goto(SWEATER);
+  await page.goto(SWEATER, { waitUntil: "networkidle" });
   await expect(
     main(page).getByRole("navigation", { name: "Breadcrumb" }).getByRole("button"),
   ).toHaveText("Back");
@@ -212,7 +212,7 @@ test("the back crumb names the origin and returns there", async ({ page }) => {
 });
 
 test("a client navigation shows the product skeleton", async ({ page }) => {
-  await page.goto("/shop");
+  await page.goto("/shop", { waitUntil: "networkidle" });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/*/graphql.json", async (route) => {

@@ -44,7 +44,7 @@ test("the shop is server-rendered with the catalogue", async ({ request }) => {
 });
 
 test("the grid has 1, 2, 3 or 4 columns by width", async ({ page }) => {
-  await page.goto("/shop");
+  await page.goto("/shop", { waitUntil: "networkidle" });
   const columns = await page
     .getByRole("main")
     .locator("ul.grid")
@@ -56,8 +56,8 @@ test("the grid has 1, 2, 3 or 4 columns by width", async ({ page }) => {
 test("choosing filters narrows the grid, writes the URL and shows removable chips", async ({
   page,
 }) => {
-  await page.goto("/");
-  await page.goto("/shop");
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/shop", { waitUntil: "networkidle" });
   const historyLength = await page.evaluate(() => history.length);
   await applyFilters(page, { category: "Clothing", size: "S" });
   await expect(page).toHaveURL("/shop?category=Clothing&size=S");
@@ -79,7 +79,7 @@ test("choosing filters narrows the grid, writes the URL and shows removable chip
 });
 
 test("the max-price slider limits prices in steps of 20", async ({ page }) => {
-  await page.goto("/shop?price=40");
+  await page.goto("/shop?price=40", { waitUntil: "networkidle" });
   const main = page.getByRole("main");
   await expect(main.getByRole("button", { name: "Remove filter Up to $40" })).toBeVisible();
   for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(40);
@@ -97,7 +97,7 @@ test("the max-price slider limits prices in steps of 20", async ({ page }) => {
 });
 
 test("searching matches names and categories, and an empty result says so", async ({ page }) => {
-  await page.goto("/shop");
+  await page.goto("/shop", { waitUntil: "networkidle" });
   const search = page.getByRole("main").getByRole("searchbox", { name: "Search products" });
   await search.fill("bunny");
   await expect(page).toHaveURL("/shop?search=bunny");
@@ -111,7 +111,7 @@ test("searching matches names and categories, and an empty result says so", asyn
 });
 
 test("price high to low is sorted; the chip restores best selling", async ({ page }) => {
-  await page.goto("/shop");
+  await page.goto("/shop", { waitUntil: "networkidle" });
   await applyFilters(page, { sort: "Price: High to Low" });
   await expect(page).toHaveURL("/shop?sort=PRICE_DESC");
   await expect(
@@ -128,7 +128,9 @@ test("price high to low is sorted; the chip restores best selling", async ({ pag
 test("the URL is read on load: unknown categories and a size of any are ignored", async ({
   page,
 }) => {
-  await page.goto("/shop?category=Sweaters&size=any&price=120&sort=TITLE");
+  await page.goto("/shop?category=Sweaters&size=any&price=120&sort=TITLE", {
+    waitUntil: "networkidle",
+  });
   await expect(page.getByRole("button", { name: "Remove filter Up to $120" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove filter Name" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Active filters" }).getByRole("button")).toHaveCount(
@@ -140,7 +142,7 @@ test("the URL is read on load: unknown categories and a size of any are ignored"
 
 test("the mobile sheet is 80% of the viewport and counts active filters", async ({ page }) => {
   test.skip(!isMobile(page), "The sheet is the phone layout.");
-  await page.goto("/shop?category=Toys&size=M");
+  await page.goto("/shop?category=Toys&size=M", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Filters, 2 active" }).click();
   const sheet = page.getByRole("dialog", { name: "Filters & Sort" });
   await expect(sheet).toBeVisible();
@@ -154,7 +156,7 @@ test("the mobile sheet is 80% of the viewport and counts active filters", async 
 test("a client navigation shows six skeletons, and a failed load shows the error", async ({
   page,
 }) => {
-  await page.goto("/faq");
+  await page.goto("/faq", { waitUntil: "networkidle" });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/*/graphql.json", async (route) => {
