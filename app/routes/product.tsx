@@ -46,6 +46,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       {
         handle: params.handle,
         seo: product ? productSeo(product, new URL(request.url).origin) : null,
+        notFound: !product,
         dehydratedState: dehydrate(queryClient),
       },
       // An unknown handle is a real 404 so search engines drop it.
@@ -54,7 +55,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   } catch (error) {
     // Spec §2: a failed product reads "Product not found" too; the browser retries on its own.
     console.error(`Could not load product ${params.handle}`, error);
-    return data({ handle: params.handle, seo: null, dehydratedState: null }, { status: 503 });
+    return data(
+      { handle: params.handle, seo: null, notFound: true, dehydratedState: null },
+      { status: 503 },
+    );
   }
 }
 
@@ -63,12 +67,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * skeleton and TanStack Query fetches the product (see docs/decisions/0002-data-loading.md).
  */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { handle: params.handle, seo: null, dehydratedState: null };
+  return { handle: params.handle, seo: null, notFound: false, dehydratedState: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const seo = loaderData?.seo;
-  if (!seo) return [{ title: pageTitle("Product not found") }];
+  // After a client-side navigation there is no server data: the page renders its own <title>.
+  if (!seo) return loaderData?.notFound ? [{ title: pageTitle("Product not found") }] : [];
   return [
     ...seoMeta({
       title: pageTitle(seo.name),
@@ -86,7 +91,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState ?? undefined}>
-      <ProductPage handle={loaderData.handle} titleInHead={Boolean(loaderData.seo)} />
+      <ProductPage
+        handle={loaderData.handle}
+        titleInHead={Boolean(loaderData.seo) || loaderData.notFound}
+      />
     </HydrationBoundary>
   );
 }
@@ -99,7 +107,9 @@ function ProductPage({ handle, titleInHead }: { handle: string; titleInHead: boo
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:py-10">
       {/* After a client-side navigation the server's meta is absent; React hoists this. */}
-      {!titleInHead && product ? <title>{pageTitle(product.name)}</title> : null}
+      {!titleInHead && !isPending ? (
+        <title>{pageTitle(product?.name ?? "Product not found")}</title>
+      ) : null}
       <LaunchThanksBanner />
       <ProductBreadcrumb productName={product?.name} />
       {isPending ? (
