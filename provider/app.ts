@@ -18,7 +18,7 @@ import {
 import { createFaults } from "./http/faults";
 import { createLogger } from "./http/logger";
 import { createImageRoute } from "./images/image-route";
-import { customerHasOrders } from "./orders/customer-orders";
+import { loadOrderHistory } from "./orders/customer-orders";
 import { createCatalogueStore } from "./storefront/catalogue-store";
 import type { CustomerTokenVerifier } from "./storefront/context";
 import { createStorefrontApi } from "./storefront/storefront-api";
@@ -77,6 +77,7 @@ export async function createProvider(options: ProviderOptions) {
     return verified && { customerId: verified.customerId };
   };
 
+  const orderHistory = await loadOrderHistory(db);
   const customerAccount = createCustomerAccountApi({
     db,
     clock,
@@ -117,6 +118,7 @@ export async function createProvider(options: ProviderOptions) {
         cartTtlMs: CART_TTL_MS,
       },
       signedInCustomer: auth.signedInCustomer,
+      orderHistory,
     }),
   );
   app.use(
@@ -128,7 +130,7 @@ export async function createProvider(options: ProviderOptions) {
       settings: { publicUrl: config.publicUrl, cartTtlMs: CART_TTL_MS, maxCartLines: 500 },
       allowedOrigins: [config.storefrontOrigin],
       verifyCustomerToken,
-      customerHasOrders: (customerId) => customerHasOrders(db, customerId),
+      customerHasOrders: async (customerId) => orderHistory.has(customerId),
     }),
   );
   app.use(createImageRoute(store));

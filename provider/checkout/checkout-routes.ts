@@ -1,0 +1,416 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import express, { type Request, type Response } from "express";
+import { z } from "zod";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { orderLineItems, orders } from "../db/schema/index";
+import type { Logger } from "../http/logger";
+import type { OrderHistory } from "../orders/customer-orders";
+import type { CatalogueStore } from "../storefront/catalogue-store";
+import {
+  customerWithDefaultAddress,
+  findCart,
+  loadCheckoutLines,
+  orderForCart,
+  type CartRow,
+} from "./checkout-cart";
+import {
+  checkoutBodySchema,
+  checkoutQuerySchema,
+  DEFAULT_SHIPPING_METHOD,
+  isDeclinedCard,
+  validateAddress,
+  validateCard,
+  valuesOf,
+  type CheckoutValues,
+  type FieldErrors,
+} from "./checkout-form";
+import { checkoutPage, messagePage, statusPage, type Shop } from "./checkout-pages";
+import { CHECKOUT_STYLESHEET, CHECKOUT_STYLESHEET_PATH } from "./checkout-style";
+import { placeOrder, priceCheckout, type DiscountProblem } from "./place-order";
+
+export interface CheckoutDeps {
+  db: Database;
+  clock: Clock;
+  store: CatalogueStore;
+  logger: Logger;
+  settings: { publicUrl: string; storefrontOrigin: string; cartTtlMs: number };
+  /** The customer signed in at the provider in this browser, if any. */
+  signedInCustomer: (req: Request) => Promise<number | null>;
+  orderHistory: OrderHistory;
+}
+
+const CSRF_COOKIE = "boutique_checkout_csrf";
+const statusTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
+const cartTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+
+const DISCOUNT_MESSAGES: Record<Exclude<DiscountProblem, null>, string> = {
+  unknown: "Enter a valid discount code.",
+  "not-first-order":
+    "PEYTON20 is for a customer’s first order only, and this customer has ordered before.",
+};
+
+function sameSecret(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function readCookie(req: Request, name: string): string | null {
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * The hosted checkout (`cart.checkoutUrl`) and order status pages: server-rendered forms that
+ * work without JavaScript.
+ */
+export function createCheckoutRoutes(deps: CheckoutDeps) {
+  const { db, clock, settings } = deps;
+  const router = express.Router();
+
+  async function shop(): Promise<Shop> {
+    const catalogue = await deps.store.get();
+    return {
+      name: catalogue.shopName,
+      storefrontOrigin: settings.storefrontOrigin,
+      publicUrl: settings.publicUrl,
+    };
+  }
+
+  function pageHeaders(res: Response) {
+    const images = new URL(settings.publicUrl).origin;
+    res.setHeader(
+      "Content-Security-Policy",
+      `default-src 'none'; style-src 'self'; img-src 'self' ${images} data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    );
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    // The URL carries the cart key or the order token: never leak it to another site.
+    res.setHeader("Referrer-Policy", "no-referrer");
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.type("html");
+  }
+
+  function csrfToken(req: Request, res: Response) {
+    const existing = readCookie(req, CSRF_COOKIE);
+    const token =
+      existing && /^[A-Za-z0-9_-]{43}$/.test(existing)
+        ? existing
+        : randomBytes(32).toString("base64url");
+    res.cookie(CSRF_COOKIE, token, {
+      httpOnly: true,
+      sameSite: "strict",
+      path: "/cart/c",
+      secure: settings.publicUrl.startsWith("https:"),
+    });
+    return token;
+  }
+
+  async function message(
+    res: Response,
+    status: number,
+    title: string,
+    text: string,
+    links: { href: string; label: string }[] = [],
+  ) {
+    pageHeaders(res);
+    res.status(status).send(messagePage(await shop(), title, text, links));
+  }
+
+  /** Resolves the cart behind a checkout URL, or answers with the page that explains why not. */
+  async function openCart(
+    req: Request,
+    res: Response,
+  ): Promise<{ cart: CartRow; loggedIn: boolean } | null> {
+    const token = cartTokenSchema.safeParse(req.params.token);
+    const query = checkoutQuerySchema.safeParse(req.query);
+    const cart = token.success && query.success ? await findCart(db, token.data) : null;
+    if (!cart || !query.success || !sameSecret(cart.secret, query.data.key)) {
+      await message(
+        res,
+        404,
+        "This checkout link is not valid",
+        "The link may be incomplete or mistyped. Go back to the shop and open checkout from your cart.",
+      );
+      return null;
+    }
+    if (cart.completedAt) {
+      const order = await orderForCart(db, cart.token);
+      if (order && req.method === "POST") {
+        res.redirect(303, `${settings.publicUrl}/orders/${order.statusToken}`);
+        return null;
+      }
+      await message(
+        res,
+        410,
+        "This cart has already been checked out",
+        "An order was already placed with this cart, so it can’t be paid for again.",
+        order
+          ? [
+              {
+                href: `${settings.publicUrl}/orders/${order.statusToken}`,
+                label: "View your order",
+              },
+            ]
+          : [],
+      );
+      return null;
+    }
+    if (clock.now().getTime() - cart.updatedAt.getTime() > settings.cartTtlMs) {
+      await message(
+        res,
+        410,
+        "This cart has expired",
+        "Carts are kept for a limited time. Add your items again to check out.",
+      );
+      return null;
+    }
+    return { cart, loggedIn: query.data.logged_in === "true" };
+  }
+
+  async function buyerOf(req: Request, cart: CartRow, loggedIn: boolean) {
+    const signedIn = loggedIn ? await deps.signedInCustomer(req) : null;
+    return signedIn ?? cart.customerId;
+  }
+
+  async function prefill(cart: CartRow, customerId: number | null): Promise<CheckoutValues> {
+    const values: CheckoutValues = {
+      email: cart.buyerIdentity.email ?? "",
+      firstName: "",
+      lastName: "",
+      address1: "",
+      address2: "",
+      city: "",
+      state: "",
+      zip: "",
+      shippingMethod: DEFAULT_SHIPPING_METHOD,
+      discountCode: cart.discountCodes[0] ?? "",
+      cardNumber: "",
+      cardExpiry: "",
+      cardCvc: "",
+    };
+    if (customerId === null) return values;
+    const found = await customerWithDefaultAddress(db, customerId);
+    if (!found) return values;
+    const { customer, address } = found;
+    values.email = customer.email;
+    values.firstName = address?.firstName ?? customer.firstName ?? "";
+    values.lastName = address?.lastName ?? customer.lastName ?? "";
+    if (address?.territoryCode === "US") {
+      values.address1 = address.address1 ?? "";
+      values.address2 = address.address2 ?? "";
+      values.city = address.city ?? "";
+      values.state = address.zoneCode ?? "";
+      values.zip = address.zip ?? "";
+    }
+    return values;
+  }
+
+  async function renderForm(
+    req: Request,
+    res: Response,
+    cart: CartRow,
+    customerId: number | null,
+    form: {
+      values: CheckoutValues;
+      errors: FieldErrors;
+      alert: string | null;
+      notice: string | null;
+      status: number;
+    },
+  ) {
+    const lines = await loadCheckoutLines(db, cart.token);
+    const catalogue = await deps.store.get();
+    if (!lines.length) {
+      await message(
+        res,
+        200,
+        "Your cart is empty",
+        "Add something lovely to your cart, then come back to check out.",
+      );
+      return;
+    }
+    const { totals, discountProblem } = await priceCheckout(db, lines, form.values, customerId);
+    const errors = { ...form.errors };
+    if (discountProblem && form.values.discountCode.trim())
+      errors.discountCode ??= DISCOUNT_MESSAGES[discountProblem];
+    pageHeaders(res);
+    res.status(form.status).send(
+      checkoutPage({
+        shop: await shop(),
+        actionUrl: req.originalUrl,
+        csrf: csrfToken(req, res),
+        values: { ...form.values, cardCvc: "" },
+        errors,
+        alert: form.alert,
+        notice: form.notice,
+        lines,
+        totals,
+        currencyCode: catalogue.currencyCode,
+      }),
+    );
+  }
+
+  const handle =
+    (work: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) => {
+      work(req, res).catch(async (error: unknown) => {
+        deps.logger.error("checkout failed", { path: req.path, error });
+        if (res.headersSent) return;
+        await message(
+          res,
+          500,
+          "Something went wrong",
+          "We couldn’t load this page. Please try again in a moment.",
+        ).catch(() => res.end());
+      });
+    };
+
+  router.get(CHECKOUT_STYLESHEET_PATH, (_req, res) => {
+    res.type("css").setHeader("Cache-Control", "public, max-age=3600").send(CHECKOUT_STYLESHEET);
+  });
+
+  router.get(
+    "/cart/c/:token",
+    handle(async (req, res) => {
+      const opened = await openCart(req, res);
+      if (!opened) return;
+      const customerId = await buyerOf(req, opened.cart, opened.loggedIn);
+      const values = await prefill(opened.cart, customerId);
+      await renderForm(req, res, opened.cart, customerId, {
+        values,
+        errors: {},
+        alert: null,
+        notice: null,
+        status: 200,
+      });
+    }),
+  );
+
+  router.post(
+    "/cart/c/:token",
+    express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 50 }),
+    handle(async (req, res) => {
+      const opened = await openCart(req, res);
+      if (!opened) return;
+      const { cart, loggedIn } = opened;
+      const body = checkoutBodySchema.safeParse(req.body ?? {});
+      const cookie = readCookie(req, CSRF_COOKIE);
+      if (!body.success || !cookie || !sameSecret(cookie, body.data.csrf)) {
+        await message(
+          res,
+          403,
+          "Please try again",
+          "Your checkout session expired. Reload the page and submit the form again.",
+          [{ href: req.originalUrl, label: "Reload checkout" }],
+        );
+        return;
+      }
+      const customerId = await buyerOf(req, cart, loggedIn);
+      const values = valuesOf(body.data);
+      const form = {
+        values,
+        errors: {} as FieldErrors,
+        alert: null as string | null,
+        notice: null as string | null,
+        status: 422,
+      };
+      if (body.data.intent === "apply") {
+        await renderForm(req, res, cart, customerId, {
+          ...form,
+          status: 200,
+          notice: values.discountCode.trim() ? null : "Totals updated.",
+        });
+        return;
+      }
+      const errors = { ...validateAddress(values), ...validateCard(values, clock.now()) };
+      if (Object.keys(errors).length) {
+        await renderForm(req, res, cart, customerId, { ...form, errors });
+        return;
+      }
+      if (isDeclinedCard(values)) {
+        await renderForm(req, res, cart, customerId, {
+          ...form,
+          status: 402,
+          errors: { cardNumber: "Your card was declined. Try a different card." },
+          alert: "Your card was declined. Try a different card.",
+        });
+        return;
+      }
+      const catalogue = await deps.store.get();
+      const result = await placeOrder({
+        db,
+        clock,
+        cartToken: cart.token,
+        customerId,
+        currencyCode: catalogue.currencyCode,
+        values,
+      });
+      switch (result.kind) {
+        case "placed":
+          if (!result.alreadyPlaced) {
+            deps.store.invalidate();
+            deps.orderHistory.record(customerId);
+          }
+          res.redirect(303, `${settings.publicUrl}/orders/${result.statusToken}`);
+          return;
+        case "sold-out":
+          await renderForm(req, res, cart, customerId, {
+            ...form,
+            status: 409,
+            alert: `Sorry, ${result.titles.join(", ")} just sold out. Remove it from your cart to continue; you have not been charged.`,
+          });
+          return;
+        case "discount":
+          await renderForm(req, res, cart, customerId, {
+            ...form,
+            errors: { discountCode: DISCOUNT_MESSAGES[result.problem] },
+          });
+          return;
+        case "empty":
+          await message(
+            res,
+            200,
+            "Your cart is empty",
+            "Add something lovely to your cart, then come back to check out.",
+          );
+          return;
+        case "gone":
+          await message(
+            res,
+            404,
+            "This checkout link is not valid",
+            "Go back to the shop and open checkout from your cart.",
+          );
+          return;
+      }
+    }),
+  );
+
+  router.get(
+    "/orders/:token",
+    handle(async (req, res) => {
+      const token = statusTokenSchema.safeParse(req.params.token);
+      const [order] = token.success
+        ? await db.select().from(orders).where(eq(orders.statusToken, token.data))
+        : [];
+      if (!order) {
+        await message(res, 404, "Order not found", "This order link is not valid.");
+        return;
+      }
+      const lines = await db
+        .select()
+        .from(orderLineItems)
+        .where(eq(orderLineItems.orderId, order.id))
+        .orderBy(asc(orderLineItems.position));
+      pageHeaders(res);
+      res.status(200).send(statusPage(await shop(), { ...order, lines }));
+    }),
+  );
+
+  return router;
+}
