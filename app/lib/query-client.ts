@@ -19,7 +19,9 @@ export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: shouldRetry,
+        // A server render answers at once (the page falls back to its error state and the
+        // browser retries); retrying there would hold the shopper's first paint for seconds.
+        retry: typeof window === "undefined" ? false : shouldRetry,
         retryDelay,
         staleTime: 60_000,
       },

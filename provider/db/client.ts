@@ -26,11 +26,12 @@ const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 /**
  * A local stand-in for Shopify can lose the last few milliseconds of writes in a crash without
  * harm (PostgreSQL stays consistent), and not waiting for the disk on every commit is what lets
- * cart mutations keep up with a shopper's clicks.
+ * cart mutations keep up with a shopper's clicks. The shop's data is a few megabytes, so the
+ * default 128 MB of shared buffers would only cost memory.
  */
 const PGLITE_OPTIONS = {
   relaxedDurability: true,
-  postgresqlconf: ["synchronous_commit = off"],
+  postgresqlconf: ["synchronous_commit = off", "shared_buffers = 16MB"],
 };
 // The package does not export its package.json, so read it beside its entry point.
 const PGLITE_VERSION = (

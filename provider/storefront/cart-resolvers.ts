@@ -481,8 +481,11 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
     },
   },
   Mutation: {
-    cartCreate: (_: unknown, args: { input?: CartInput | null }, ctx, info) => {
+    cartCreate: async (_: unknown, args: { input?: CartInput | null }, ctx, info) => {
       const input = args.input ?? {};
+      // Checked before the transaction opens: token checks read the database too, and PGlite
+      // runs one transaction at a time.
+      const buyer = await resolveBuyer(ctx, input.buyerIdentity, info, ["input", "buyerIdentity"]);
       return mutate(ctx, null, async (db) => {
         const { errors, changes } = validateNewLines(ctx, input.lines ?? [], ["input", "lines"]);
         if (input.note && input.note.length > MAX_NOTE_LENGTH) {
@@ -492,10 +495,6 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
             message: "Note is too long.",
           });
         }
-        const buyer = await resolveBuyer(ctx, input.buyerIdentity, info, [
-          "input",
-          "buyerIdentity",
-        ]);
         if (buyer.error) errors.push(buyer.error);
         if (errors.length) return { errors };
         const now = ctx.clock.now();
@@ -671,14 +670,14 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
           .where(eq(carts.token, view!.row.token));
         return { errors: [] };
       }),
-    cartBuyerIdentityUpdate: (
+    cartBuyerIdentityUpdate: async (
       _: unknown,
       args: { cartId: string; buyerIdentity: CartBuyerIdentityInput },
       ctx,
       info,
-    ) =>
-      mutate(ctx, args.cartId, async (db, view) => {
-        const buyer = await resolveBuyer(ctx, args.buyerIdentity, info, ["buyerIdentity"]);
+    ) => {
+      const buyer = await resolveBuyer(ctx, args.buyerIdentity, info, ["buyerIdentity"]);
+      return mutate(ctx, args.cartId, async (db, view) => {
         if (buyer.error) return { errors: [buyer.error] };
         await db
           .update(carts)
@@ -691,7 +690,8 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
           })
           .where(eq(carts.token, view!.row.token));
         return { errors: [] };
-      }),
+      });
+    },
     cartNoteUpdate: (_: unknown, args: { cartId: string; note: string }, ctx) =>
       mutate(ctx, args.cartId, async (db, view) => {
         if (args.note.length > MAX_NOTE_LENGTH) {

@@ -4,6 +4,7 @@ import {
 } from "@shopify/storefront-api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITED_STOREFRONT_TOKEN } from "../db/seed";
+import { signInCustomer } from "../testing/sign-in";
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
 
 // These tests drive the provider over HTTP with Shopify's own client library, so they check
@@ -624,6 +625,26 @@ describe("cart", () => {
     const cleared = (await query(update, { id: cart.id, codes: [] })).cartDiscountCodesUpdate;
     expect(cleared.cart.discountCodes).toEqual([]);
     expect(cleared.cart.cost.totalAmount.amount).toBe(cleared.cart.cost.subtotalAmount.amount);
+  });
+
+  it("ties a cart to the customer named by a Customer Account access token", async () => {
+    const { accessToken } = await signInCustomer(shop, "other@example.com");
+    const created = await createCart([], { buyerIdentity: { customerAccessToken: accessToken } });
+    expect(created.userErrors).toEqual([]);
+    const withCustomer = `query($id: ID!) { cart(id: $id) { buyerIdentity { email customer { email displayName } } } }`;
+    const read = await query(withCustomer, { id: created.cart.id });
+    expect(read.cart.buyerIdentity.customer.email).toBe("other@example.com");
+
+    const [a] = await variantsWhere((v) => v.quantityAvailable > 10);
+    const viaContext = (
+      await query(
+        `mutation($lines: [CartLineInput!]) @inContext(buyer: { customerAccessToken: "${accessToken}" }) { cartCreate(input: { lines: $lines }) { cart { id } userErrors { message } } }`,
+        { lines: [{ merchandiseId: a!.id }] },
+      )
+    ).cartCreate;
+    expect(viaContext.userErrors).toEqual([]);
+    const readBack = await query(withCustomer, { id: viaContext.cart.id });
+    expect(readBack.cart.buyerIdentity.customer.email).toBe("other@example.com");
   });
 
   it("rejects an unknown customer access token in the buyer identity", async () => {
