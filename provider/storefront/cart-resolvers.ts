@@ -6,7 +6,6 @@ import {
   cartLines,
   carts,
   customers,
-  productVariants,
   type AttributeRecord,
   type BuyerIdentityRecord,
 } from "../db/schema/index";
