@@ -85,8 +85,20 @@ function browserSanitize(html: string): string {
   });
 }
 
-/** Returns merchant HTML with only the allow-listed tags, attributes and link schemes left. */
+const MEMO_SIZE = 1_000;
+const memo = new Map<string, string>();
+
+/**
+ * Returns merchant HTML with only the allow-listed tags, attributes and link schemes left.
+ * Results are remembered by their input: the same descriptions come back on every render of the
+ * shop page, and parsing them again would dominate the server's time per page.
+ */
 export function sanitizeHtml(html: string): string {
   if (!html) return "";
-  return serverSanitizer ? serverSanitizer(html) : browserSanitize(html);
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = serverSanitizer ? serverSanitizer(html) : browserSanitize(html);
+  memo.set(html, clean);
+  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  return clean;
 }
