@@ -1,13 +1,17 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
  * Spec §2: the page scrolls to the top on every path change. Only the path counts, so the shop's
- * filters (which rewrite the query string) never throw the shopper back up.
+ * filters (which rewrite the query string) never throw the shopper back up. The first render is
+ * not a change: a shopper who scrolled before the page hydrated stays where they are.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const previous = useRef(pathname);
   useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
   return null;
