@@ -49,10 +49,9 @@ export function paginate<T>(
       extensions: { code: "BAD_REQUEST" },
     });
   }
-  const keys = items.map((item) => JSON.stringify(keyOf(item)));
   const indexOf = (cursor: string) => {
     const wanted = JSON.stringify(decodeCursor(cursor));
-    const index = keys.indexOf(wanted);
+    const index = items.findIndex((item) => JSON.stringify(keyOf(item)) === wanted);
     if (index === -1) {
       throw new GraphQLError(`Invalid cursor \`${cursor}\`.`, {
         extensions: { code: "BAD_REQUEST" },
@@ -74,18 +73,21 @@ export function paginate<T>(
     hasPreviousPage = true;
   }
   const slice = items.slice(start, end);
-  const edges = slice.map((node, i) => ({
-    cursor: encodeCursor(JSON.parse(keys[start + i]!)),
-    node,
-  }));
   return {
-    edges,
+    // Cursors are encoded only when a query asks for them: most ask for nodes alone.
+    get edges() {
+      return slice.map((node) => ({ cursor: encodeCursor(keyOf(node)), node }));
+    },
     nodes: slice,
     pageInfo: {
       hasNextPage,
       hasPreviousPage,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      get startCursor() {
+        return slice.length ? encodeCursor(keyOf(slice[0]!)) : null;
+      },
+      get endCursor() {
+        return slice.length ? encodeCursor(keyOf(slice.at(-1)!)) : null;
+      },
     },
   };
 }

@@ -84,9 +84,11 @@ export function listProducts(ctx: StorefrontContext, args: ProductsArgs) {
   if (args.reverse) keyed.reverse();
   const page = paginate(keyed, args, (item) => [item.value, item.product.id]);
   return {
-    ...page,
-    edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.product })),
+    get edges() {
+      return page.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.product }));
+    },
     nodes: page.nodes.map((item) => item.product),
+    pageInfo: page.pageInfo,
     filters: [],
   };
 }
