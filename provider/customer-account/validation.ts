@@ -1,3 +1,4 @@
+import type { AddressFields } from "../orders/address-format";
 import { findCountry, isValidPostalCode, requiresZone, zoneName } from "../orders/territories";
 
 export interface FieldError<Code extends string> {
@@ -59,16 +60,8 @@ export interface AddressInput {
   zoneCode?: string | null;
 }
 
-export interface AddressValues {
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  territoryCode: string | null;
-  zoneCode: string | null;
-  zip: string | null;
+/** A customer's address: the fields every address has, plus a phone number. */
+export interface AddressValues extends AddressFields {
   phone: string | null;
 }
 

@@ -1,9 +1,8 @@
-import net from "node:net";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProviderConfig } from "../config";
 import { startPostgres, type PostgresServer } from "../testing/postgres-server";
-import { startTestProvider } from "../testing/start-provider";
+import { freePort, startTestProvider } from "../testing/start-provider";
 import { openDatabase, type DatabaseHandle } from "./client";
 import { products, productVariants } from "./schema/index";
 import { readCatalogueFile, resetAndSeed } from "./seed";
@@ -121,14 +120,3 @@ describe.each([
     }
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(address.port));
-    });
-  });
-}

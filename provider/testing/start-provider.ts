@@ -46,7 +46,8 @@ export async function startTestProvider(
 
 export type TestProvider = Awaited<ReturnType<typeof startTestProvider>>;
 
-async function freePort(): Promise<number> {
+/** A port the OS says is free on loopback right now. */
+export async function freePort(): Promise<number> {
   const net = await import("node:net");
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
