@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { AutocannonRequestSpec } from "autocannon";
 import {
   discoverEndpoints,
   SignInSession,
@@ -8,9 +9,10 @@ import {
 } from "../lib/customer-sign-in";
 import { graphqlProblems, runLoad, type LoadResult } from "../lib/load";
 import { MB } from "../lib/memory";
+import { CATALOGUE_INDEX_QUERY, type CatalogueIndex } from "../lib/operations";
 import type { BenchOptions } from "../lib/options";
 import { freePort, ROOT } from "../lib/processes";
-import { startProvider } from "../lib/provider";
+import { startProvider, type BenchProvider } from "../lib/provider";
 import {
   atLeast,
   below,
@@ -85,9 +87,192 @@ function available(): string | null {
     : null;
 }
 
-/** Hosted checkout is still being built; the order-placing bench waits for it. */
 function checkoutAvailable() {
-  return fs.existsSync(path.join(ROOT, "provider/checkout/index.ts"));
+  return fs.existsSync(path.join(ROOT, "provider/checkout/checkout-routes.ts"));
+}
+
+const CHECKOUT_CART_CREATE = /* GraphQL */ `
+  mutation BenchCheckoutCart($input: CartInput!) {
+    cartCreate(input: $input) {
+      cart {
+        checkoutUrl
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`;
+
+/** The hosted checkout's CSRF cookie (provider/checkout/checkout-routes.ts). */
+const CSRF_COOKIE = "boutique_checkout_csrf";
+/** What a guest types into the hosted checkout: a US address and the demo card that pays. */
+const CHECKOUT_FIELDS = {
+  intent: "pay",
+  email: "bench@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address1: "12 Analytical Row",
+  address2: "",
+  city: "Albany",
+  state: "NY",
+  zip: "12207",
+  shippingMethod: "usps-ground-advantage",
+  discountCode: "",
+  cardNumber: "4242 4242 4242 4242",
+  cardExpiry: "12/39",
+  cardCvc: "123",
+};
+const STATUS_PAGE = /^\/orders\/[A-Za-z0-9_-]{32}$/;
+
+/** A cart whose checkout page has been opened: one POST of the form places its order. */
+interface OpenCheckout {
+  /** Path and query of the checkout URL (the query carries the cart's key). */
+  path: string;
+  csrf: string;
+}
+
+/**
+ * Creates a cart with one line through the Storefront API and opens its checkout page the way a
+ * browser does, keeping the CSRF cookie and the form's hidden field.
+ */
+async function openCheckout(provider: BenchProvider, variantId: string): Promise<OpenCheckout> {
+  const data = await provider.graphql<{
+    cartCreate: { cart: { checkoutUrl: string } | null; userErrors: unknown[] };
+  }>(CHECKOUT_CART_CREATE, {
+    input: { lines: [{ merchandiseId: variantId, quantity: 1 }] },
+  });
+  const cart = data.cartCreate.cart;
+  if (!cart || data.cartCreate.userErrors.length) {
+    throw new Error(`cartCreate failed: ${JSON.stringify(data.cartCreate.userErrors)}`);
+  }
+  const checkoutUrl = new URL(cart.checkoutUrl);
+  const pathAndQuery = `${checkoutUrl.pathname}${checkoutUrl.search}`;
+  const response = await fetch(`${provider.url}${pathAndQuery}`, { redirect: "manual" });
+  const page = await response.text();
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => /^([^=;]+)=([^;]*)/.exec(line))
+    .find((match) => match?.[1]?.trim() === CSRF_COOKIE)?.[2];
+  const field = /<input type="hidden" name="csrf" value="([^"]+)"/.exec(page)?.[1];
+  if (response.status !== 200 || !cookie || field !== cookie) {
+    throw new Error(
+      `checkout page ${pathAndQuery} answered ${response.status} without a CSRF pair`,
+    );
+  }
+  return { path: pathAndQuery, csrf: cookie };
+}
+
+async function openCheckouts(provider: BenchProvider, variantIds: string[], count: number) {
+  const opened: OpenCheckout[] = [];
+  let next = 0;
+  // A few at a time: fast to prepare, and cart writes still do not queue up for long.
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < count) {
+        const i = next++;
+        opened.push(await openCheckout(provider, variantIds[i % variantIds.length]!));
+      }
+    }),
+  );
+  return opened;
+}
+
+interface CheckoutResult extends LoadResult {
+  /** 303s to a status page, each a different order. */
+  placed: number;
+  /** Responses that were not a 303 to a new order's status page, plus socket errors. */
+  failures: number;
+  /** Requests that found no prepared cart (each is also a failure). */
+  starved: number;
+  preparedCarts: number;
+}
+
+/**
+ * Placing an order through the hosted checkout: every request POSTs the filled-in form of its
+ * own cart (a cart can be paid for once). The carts are created and their checkout pages opened
+ * before the measured window, so the window times the order placement alone. Lines are of
+ * untracked variants, so stock never runs out however many orders the bench places.
+ */
+async function benchCheckout(
+  provider: BenchProvider,
+  common: { url: string; durationSec: number; serverPid: number },
+): Promise<CheckoutResult> {
+  const index = await provider.graphql<CatalogueIndex>(CATALOGUE_INDEX_QUERY);
+  const variantIds = index.products.nodes
+    .flatMap((p) => p.variants.nodes)
+    .filter((v) => v.availableForSale && v.quantityAvailable === 0)
+    .map((v) => v.id);
+  if (!variantIds.length) throw new Error("no untracked variant in the catalogue to check out");
+
+  const pool = await openCheckouts(provider, variantIds, 200);
+  let prepared = pool.length;
+  let starved = 0;
+  let responses = 0;
+  const statusPages = new Set<string>();
+  const name = "place an order (hosted checkout)";
+  const requests: AutocannonRequestSpec[] = [
+    {
+      method: "POST",
+      path: "/",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      setupRequest: (request) => {
+        const checkout = pool.shift();
+        if (!checkout) starved += 1;
+        const csrf = checkout?.csrf ?? "pool-ran-dry";
+        return {
+          ...request,
+          path: checkout?.path ?? "/cart/c/pool-ran-dry?key=none",
+          headers: { ...request.headers, cookie: `${CSRF_COOKIE}=${csrf}` },
+          body: new URLSearchParams({ ...CHECKOUT_FIELDS, csrf }).toString(),
+        };
+      },
+      onResponse: (status, _body, _context, headers) => {
+        responses += 1;
+        if (status !== 303) return;
+        const location = Object.entries(headers).find(([k]) => k.toLowerCase() === "location");
+        const target = typeof location?.[1] === "string" ? new URL(location[1]) : null;
+        if (target && STATUS_PAGE.test(target.pathname)) statusPages.add(target.pathname);
+      },
+    },
+  ];
+
+  // Warm-up on its own, to learn how many carts the measured window needs.
+  const warm = await runLoad({ ...common, name, requests, warmupSec: 0, durationSec: 2 });
+  const wanted = Math.ceil(warm.requestsPerSec * common.durationSec * 2) + 200;
+  if (pool.length < wanted) {
+    const more = await openCheckouts(provider, variantIds, wanted - pool.length);
+    pool.push(...more);
+    prepared += more.length;
+  }
+  starved = responses = 0;
+  statusPages.clear();
+
+  const result = await runLoad({ ...common, name, requests, warmupSec: 0 });
+  const placed = statusPages.size;
+  // A status page must really show the order: check a few of them.
+  let badSamples = 0;
+  let firstProblem: string | null = null;
+  const samples = [...statusPages].slice(0, 10);
+  for (const statusPath of samples) {
+    const response = await fetch(`${provider.url}${statusPath}`);
+    const page = await response.text();
+    if (response.status !== 200 || !page.includes("Thank you, Ada!")) {
+      badSamples += 1;
+      firstProblem ??= `${statusPath} answered ${response.status} without the order`;
+    }
+  }
+  return {
+    ...result,
+    sampled: samples.length,
+    badSamples,
+    firstProblem,
+    placed,
+    failures: responses - placed + result.errors,
+    starved,
+    preparedCarts: prepared,
+  };
 }
 
 /**
@@ -176,9 +361,8 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
     });
     console.log(`  ${refresh.name}: ${fmt.int(refresh.requestsPerSec)} req/s`);
 
-    const checkout = checkoutAvailable()
-      ? "hosted checkout exists but its bench is not wired yet (bench/parts/accounts.ts)"
-      : "hosted checkout not available (provider/checkout/index.ts)";
+    const checkout = checkoutAvailable() ? await benchCheckout(provider, common) : null;
+    if (checkout) console.log(`  ${checkout.name}: ${fmt.int(checkout.requestsPerSec)} req/s`);
 
     const rows: [LoadResult, number][] = [
       [orders, 300],
@@ -202,7 +386,25 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
         fmt.cpu(result.serverCpuMsPerRequest),
       ];
     });
-    table.push(["place an order (hosted checkout)", "skipped", "", "", "", "", "", ""]);
+    if (checkout) {
+      // Success here is a 303 to a new order's status page, not a 2xx.
+      const p99 = below(`${checkout.name} p99 ms`, checkout.p99Ms, 150, " ms");
+      const failures = checkout.failures + checkout.badSamples;
+      const clean = below(`${checkout.name} failures`, failures, 1);
+      checks.push(p99, clean);
+      table.push([
+        checkout.name,
+        fmt.int(checkout.requestsPerSec),
+        fmt.ms(checkout.p50Ms),
+        withMark(fmt.ms(checkout.p99Ms), p99),
+        withMark(String(failures), clean),
+        `${checkout.badSamples}/${checkout.sampled}`,
+        fmt.mb(checkout.peakRssBytes),
+        fmt.cpu(checkout.serverCpuMsPerRequest),
+      ]);
+    } else {
+      table.push(["place an order (hosted checkout)", "skipped", "", "", "", "", "", ""]);
+    }
     printTable(
       `Accounts — provider, ${options.durationSec} s at 10 connections (loopback, production)`,
       [
@@ -217,9 +419,18 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
       ],
       table,
     );
-    console.log(`  place an order: skipped: ${checkout}`);
+    if (checkout) {
+      console.log(
+        `  place an order: ${checkout.placed} orders placed in the window (a 303 to a new status page each; the non-2xx column counts anything else), ${checkout.preparedCarts} carts prepared beforehand`,
+      );
+      if (checkout.starved) {
+        console.log(`  place an order: the cart pool ran dry ${checkout.starved} time(s)`);
+      }
+    } else {
+      console.log("  place an order: skipped: hosted checkout not available (provider/checkout)");
+    }
     if (starved) console.log(`  refresh: the token pool ran dry ${starved} time(s)`);
-    for (const [result] of rows) {
+    for (const result of [...rows.map(([r]) => r), ...(checkout ? [checkout] : [])]) {
       if (result.firstProblem)
         console.log(`  ${result.name}: first bad sample — ${result.firstProblem}`);
     }
@@ -227,8 +438,12 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
       part: "accounts",
       data: {
         results: rows.map(([r]) => r),
-        checkout: { skipped: checkout },
-        peakRssMb: Math.max(...rows.map(([r]) => (r.peakRssBytes ?? 0) / MB)),
+        checkout: checkout ?? { skipped: "hosted checkout not available" },
+        peakRssMb: Math.max(
+          ...[...rows.map(([r]) => r), ...(checkout ? [checkout] : [])].map(
+            (r) => (r.peakRssBytes ?? 0) / MB,
+          ),
+        ),
       },
       checks,
     };
