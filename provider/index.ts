@@ -1,14 +1,42 @@
+import { spawn } from "node:child_process";
 import { createProvider } from "./app";
-import { ConfigError, loadProviderConfig } from "./config";
+import { ConfigError, loadProviderConfig, type ProviderConfig } from "./config";
+
+const reset = process.argv.includes("--reset") || process.argv.includes("--reset-only");
+const prepareOnly =
+  process.argv.includes("--reset-only") || process.argv.includes("--prepare-only");
+
+/**
+ * Embedded PGlite never hands WebAssembly memory back: creating a data directory (initdb) and
+ * seeding it leave a few hundred megabytes behind for the life of the process. So a server on a
+ * PGlite directory prepares it (migrate, seed when needed) in a short-lived child process first,
+ * and then opens the ready directory with a small heap. PostgreSQL and in-memory databases
+ * need no such step.
+ */
+function preparesInChild(config: ProviderConfig): boolean {
+  return !prepareOnly && !config.databaseUrl && !config.dataDir.startsWith("memory://");
+}
+
+function prepareInChild(): Promise<void> {
+  const args = [...process.execArgv, process.argv[1]!, "--prepare-only"];
+  if (reset) args.push("--reset");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: "inherit", env: process.env });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`preparing the database failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
 
 // The provider's entry point: validate configuration, open and seed the database, listen.
 async function main() {
   const config = loadProviderConfig();
-  const provider = await createProvider({
-    config,
-    reset: process.argv.includes("--reset") || process.argv.includes("--reset-only"),
-  });
-  if (process.argv.includes("--reset-only")) {
+  const inChild = preparesInChild(config);
+  if (inChild) await prepareInChild();
+  const provider = await createProvider({ config, reset: reset && !inChild });
+  if (prepareOnly) {
     await provider.close();
     return;
   }
