@@ -28,6 +28,8 @@ export interface CustomerAccountContext {
 
 export interface RequestLoaders {
   customer(): Promise<CustomerRow>;
+  /** Every order of the customer, unordered. */
+  orders(): Promise<OrderRow[]>;
   lineItems(orderId: number): Promise<LineItemRow[]>;
   fulfillments(orderId: number): Promise<FulfillmentRow[]>;
 }

@@ -1,18 +1,19 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { GraphQLError } from "graphql";
 import type { Database } from "../db/client";
-import { customers, fulfillments, orderLineItems } from "../db/schema/index";
-import type { CustomerRow, FulfillmentRow, LineItemRow, RequestLoaders } from "./context";
+import { customers, fulfillments, orderLineItems, orders } from "../db/schema/index";
+import { firstCell, rowsFromJson } from "../orders/json-rows";
+import type { CustomerRow, FulfillmentRow, LineItemRow, OrderRow, RequestLoaders } from "./context";
 
 /**
  * Collects the keys asked for in one tick and loads them with one query. graphql-js resolves
  * the fields of every item in a list before awaiting any of them, so a page of orders costs
  * one query for all their line items instead of one per order.
  */
-function batched<V>(load: (keys: number[]) => Promise<Map<number, V[]>>) {
-  let pending: { keys: Set<number>; result: Promise<Map<number, V[]>> } | null = null;
-  const cache = new Map<number, Promise<V[]>>();
-  return (key: number): Promise<V[]> => {
+function batched<V>(load: (keys: number[]) => Promise<Map<number, V>>, missing: () => V) {
+  let pending: { keys: Set<number>; result: Promise<Map<number, V>> } | null = null;
+  const cache = new Map<number, Promise<V>>();
+  return (key: number): Promise<V> => {
     const cached = cache.get(key);
     if (cached) return cached;
     if (!pending) {
@@ -24,10 +25,15 @@ function batched<V>(load: (keys: number[]) => Promise<Map<number, V[]>>) {
       pending = { keys, result };
     }
     pending.keys.add(key);
-    const value = pending.result.then((map) => map.get(key) ?? []);
+    const value = pending.result.then((map) => map.get(key) ?? missing());
     cache.set(key, value);
     return value;
   };
+}
+
+interface OrderChildren {
+  lineItems: LineItemRow[];
+  fulfillments: FulfillmentRow[];
 }
 
 function groupBy<V>(rows: V[], keyOf: (row: V) => number) {
@@ -43,6 +49,40 @@ function groupBy<V>(rows: V[], keyOf: (row: V) => number) {
 
 export function createLoaders(db: Database, customerId: number): RequestLoaders {
   let customer: Promise<CustomerRow> | null = null;
+  let customerOrders: Promise<OrderRow[]> | null = null;
+  /**
+   * An order page asks for line items and fulfilments together, so one query fetches both for
+   * every order on the page.
+   */
+  const children = batched<OrderChildren>(
+    async (orderIds) => {
+      // Ids come from the database as numbers; one array parameter instead of one per id.
+      const ids = `{${orderIds.map((id) => Math.trunc(id)).join(",")}}`;
+      const result = await db.execute(sql`
+        SELECT
+          (SELECT json_agg(${orderLineItems} ORDER BY ${orderLineItems.orderId}, ${orderLineItems.position})
+             FROM ${orderLineItems} WHERE ${orderLineItems.orderId} = ANY(${ids}::bigint[]))::text AS line_items,
+          (SELECT json_agg(${fulfillments} ORDER BY ${fulfillments.orderId}, ${fulfillments.createdAt}, ${fulfillments.id})
+             FROM ${fulfillments} WHERE ${fulfillments.orderId} = ANY(${ids}::bigint[]))::text AS fulfillments`);
+      const rows = ((Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows) ??
+        []) as { line_items: unknown; fulfillments: unknown }[];
+      const lineItems = groupBy(
+        rowsFromJson(orderLineItems, rows[0]?.line_items),
+        (r) => r.orderId,
+      );
+      const fulfilled = groupBy(
+        rowsFromJson(fulfillments, rows[0]?.fulfillments),
+        (r) => r.orderId,
+      );
+      return new Map(
+        orderIds.map((id) => [
+          id,
+          { lineItems: lineItems.get(id) ?? [], fulfillments: fulfilled.get(id) ?? [] },
+        ]),
+      );
+    },
+    () => ({ lineItems: [], fulfillments: [] }),
+  );
   return {
     customer() {
       customer ??= db
@@ -57,21 +97,15 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
         });
       return customer;
     },
-    lineItems: batched<LineItemRow>(async (orderIds) => {
-      const rows = await db
-        .select()
-        .from(orderLineItems)
-        .where(inArray(orderLineItems.orderId, orderIds))
-        .orderBy(orderLineItems.orderId, orderLineItems.position);
-      return groupBy(rows, (r) => r.orderId);
-    }),
-    fulfillments: batched<FulfillmentRow>(async (orderIds) => {
-      const rows = await db
-        .select()
-        .from(fulfillments)
-        .where(inArray(fulfillments.orderId, orderIds))
-        .orderBy(fulfillments.orderId, fulfillments.createdAt, fulfillments.id);
-      return groupBy(rows, (r) => r.orderId);
-    }),
+    orders() {
+      customerOrders ??= db
+        .execute(
+          sql`SELECT json_agg(${orders})::text AS orders FROM ${orders} WHERE ${orders.customerId} = ${customerId}`,
+        )
+        .then((result) => rowsFromJson(orders, firstCell(result)));
+      return customerOrders;
+    },
+    lineItems: (orderId) => children(orderId).then((c) => c.lineItems),
+    fulfillments: (orderId) => children(orderId).then((c) => c.fulfillments),
   };
 }

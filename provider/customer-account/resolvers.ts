@@ -505,9 +505,7 @@ export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
     ) => {
       const sortKey = args.sortKey ?? "ID";
       const value = SORT_VALUE[sortKey];
-      const rows = (
-        await ctx.db.select().from(orders).where(eq(orders.customerId, ctx.customerId))
-      ).filter(orderFilter(args.query));
+      const rows = (await ctx.loaders.orders()).filter(orderFilter(args.query));
       rows.sort((a, b) => value(a) - value(b) || a.id - b.id);
       if (args.reverse) rows.reverse();
       return paginate(
