@@ -1,8 +1,16 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: path.resolve(import.meta.dirname, "app") },
+      // graphql-jit requires graphql's CommonJS build, as Node does for us outside tests; Vite
+      // would hand our imports the ES build, a second copy whose schemas the first rejects.
+      { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve("graphql") },
+    ],
+  },
   test: {
     include: ["{app,server,provider,scripts,bench}/**/*.test.{ts,tsx}"],
     environment: "node",
