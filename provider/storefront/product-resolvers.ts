@@ -165,7 +165,9 @@ export function imageUrl(
   image: CatalogueImage,
   transform?: ImageTransform | null,
 ) {
-  const params = new URLSearchParams({ v: "1" });
+  // Built by hand: the grid asks for hundreds of URLs a request, and every value is a number or
+  // a lower-case enum name that needs no escaping.
+  let query = "v=1";
   if (transform) {
     const { maxWidth, maxHeight, crop, scale, preferredContentType } = transform;
     for (const [name, value] of [
@@ -182,12 +184,12 @@ export function imageUrl(
     if (factor < 1 || factor > 3) {
       throw new GraphQLError("scale must be within 1..3.", { extensions: { code: "BAD_REQUEST" } });
     }
-    if (maxWidth != null) params.set("width", String(Math.min(maxWidth * factor, 5760)));
-    if (maxHeight != null) params.set("height", String(Math.min(maxHeight * factor, 5760)));
-    if (crop && (maxWidth != null || maxHeight != null)) params.set("crop", crop.toLowerCase());
-    if (preferredContentType) params.set("format", preferredContentType.toLowerCase());
+    if (maxWidth != null) query += `&width=${Math.min(maxWidth * factor, 5760)}`;
+    if (maxHeight != null) query += `&height=${Math.min(maxHeight * factor, 5760)}`;
+    if (crop && (maxWidth != null || maxHeight != null)) query += `&crop=${crop.toLowerCase()}`;
+    if (preferredContentType) query += `&format=${preferredContentType.toLowerCase()}`;
   }
-  return `${ctx.settings.publicUrl}/cdn/shop/files/${image.key}.png?${params}`;
+  return `${ctx.settings.publicUrl}/cdn/shop/files/${image.key}.png?${query}`;
 }
 
 function featuredImage(product: CatalogueProduct) {
