@@ -4,7 +4,7 @@ import express, { type Request, type Response } from "express";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { storefrontTokens } from "../db/schema/index";
-import { createExecutor, loadPublishedSchema } from "../graphql/executor";
+import { createExecutor, loadPublishedSchema, type GraphQLRequest } from "../graphql/executor";
 import { defaultLimits } from "../graphql/limits";
 import { readGraphQLBody } from "../http/graphql-request";
 import type { Logger } from "../http/logger";
@@ -12,6 +12,7 @@ import { cartResolvers } from "./cart-resolvers";
 import type { CatalogueStore } from "./catalogue-store";
 import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
 import { productResolvers } from "./product-resolvers";
+import { createResponseCache } from "./response-cache";
 
 const require = createRequire(import.meta.url);
 export const STOREFRONT_SCHEMA_FILE =
@@ -49,11 +50,13 @@ export function createStorefrontApi(deps: {
   verifyCustomerToken: CustomerTokenVerifier;
   customerHasOrders: (customerId: number) => Promise<boolean>;
 }) {
+  const schema = loadPublishedSchema(STOREFRONT_SCHEMA_FILE);
   const executor = createExecutor({
-    schema: loadPublishedSchema(STOREFRONT_SCHEMA_FILE),
+    schema,
     resolvers: mergeResolvers(productResolvers, cartResolvers),
     limits: defaultLimits,
   });
+  const responses = createResponseCache(schema);
   const tokenCache = new Map<string, { scopes: Set<string>; at: number }>();
 
   async function scopesFor(token: string): Promise<Set<string> | null> {
@@ -67,6 +70,12 @@ export function createStorefrontApi(deps: {
     const scopes = new Set(row.scopes);
     tokenCache.set(token, { scopes, at: Date.now() });
     return scopes;
+  }
+
+  function cacheKeyFor(request: GraphQLRequest, token: string): string | null {
+    if (request.query.length > defaultLimits.maxQueryLength) return null;
+    const { document, errors } = executor.prepare(request.query);
+    return errors.length ? null : responses.keyFor(document, request, token);
   }
 
   function cors(req: Request, res: Response) {
@@ -110,11 +119,18 @@ export function createStorefrontApi(deps: {
         res.status(body.status).json(body.body);
         return;
       }
+      const catalogue = await deps.store.get();
+      const cacheKey = cacheKeyFor(body.request, token!);
+      const cached = cacheKey && responses.get(catalogue, cacheKey);
+      if (cached) {
+        res.status(200).type("application/json").send(cached);
+        return;
+      }
       const result = await executor.run(body.request, {
         db: deps.db,
         clock: deps.clock,
         store: deps.store,
-        catalogue: await deps.store.get(),
+        catalogue,
         scopes,
         settings: deps.settings,
         verifyCustomerToken: deps.verifyCustomerToken,
@@ -129,7 +145,9 @@ export function createStorefrontApi(deps: {
           });
         }
       }
-      res.status(200).json(result);
+      const json = JSON.stringify(result);
+      if (cacheKey && !result.errors) responses.set(catalogue, cacheKey, json);
+      res.status(200).type("application/json").send(json);
     },
   );
   return router;
