@@ -1,4 +1,4 @@
-import DOMPurify from "dompurify";
+import type { DOMPurify as Purifier } from "dompurify";
 import type SanitizeHtml from "sanitize-html";
 
 /**
@@ -6,7 +6,8 @@ import type SanitizeHtml from "sanitize-html";
  * `sanitize-html` (DOMPurify needs a DOM) and in the browser with DOMPurify. The server
  * implementation is loaded only in the SSR build: `import.meta.env.SSR` is false in the client
  * bundle, so Vite drops the branch and `sanitize-html` (with its parser) never ships to shoppers.
- * See reference/security.md §3.2.
+ * DOMPurify is loaded on demand (`loadSanitizer`): only a product fetched in the browser carries
+ * merchant HTML, so no first page pays for it. See reference/security.md §3.2.
  */
 export const ALLOWED_TAGS = [
   "p",
@@ -69,16 +70,35 @@ function loadServerSanitizer(): Sanitizer {
 
 const serverSanitizer: Sanitizer | null = import.meta.env.SSR ? loadServerSanitizer() : null;
 
-let browserHookInstalled = false;
+let purifier: Purifier | null = null;
+let purifierLoading: Promise<void> | null = null;
+
+/**
+ * Makes `sanitizeHtml` ready in the browser (a no-op on the server). Fetchers that may receive
+ * merchant HTML await it alongside their request, so the download costs no extra round trip.
+ */
+export function loadSanitizer(): Promise<void> {
+  if (serverSanitizer || purifier) return Promise.resolve();
+  purifierLoading ??= import("dompurify").then(
+    ({ default: DOMPurify }) => {
+      DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+        if (node.tagName === "A") node.setAttribute("rel", LINK_REL);
+      });
+      purifier = DOMPurify;
+    },
+    (error: unknown) => {
+      // A failed download (flaky network) may be retried by the next fetch.
+      purifierLoading = null;
+      throw error;
+    },
+  );
+  return purifierLoading;
+}
 
 function browserSanitize(html: string): string {
-  if (!browserHookInstalled) {
-    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-      if (node.tagName === "A") node.setAttribute("rel", LINK_REL);
-    });
-    browserHookInstalled = true;
-  }
-  return DOMPurify.sanitize(html, {
+  // Never fall back to unsanitised HTML: a caller that skipped loadSanitizer fails loudly.
+  if (!purifier) throw new Error("sanitizeHtml: await loadSanitizer() first in the browser.");
+  return purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
     ALLOWED_URI_REGEXP: SAFE_URL,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { graphql } from "~/graphql/storefront";
+import { loadSanitizer } from "~/lib/sanitize-html";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
 import { normalizeProduct } from "../lib/normalize-product";
@@ -13,9 +14,13 @@ const ProductQuery = graphql(`
   }
 `);
 
-/** Resolves to null when no product has this handle; the route turns that into a 404. */
+/**
+ * Resolves to null when no product has this handle; the route turns that into a 404. The
+ * description HTML is sanitised while normalising, so the browser's sanitiser downloads
+ * alongside the request.
+ */
 export const getProduct = async (storefront: StorefrontClient, handle: string) => {
-  const data = await storefront.request(ProductQuery, { handle });
+  const [data] = await Promise.all([storefront.request(ProductQuery, { handle }), loadSanitizer()]);
   return data.product ? normalizeProduct(data.product) : null;
 };
 
