@@ -20,7 +20,7 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
-import { Toaster } from "./components/ui/sonner";
+import { Toaster } from "./components/ui/toast";
 import { HeaderSearch } from "./features/search/components/header-search";
 import { cspNonceContext, publicEnvContext } from "./lib/app-context";
 import { BRAND, META_DESCRIPTION, pageTitle, SOCIAL_URL } from "./lib/brand";

@@ -1,5 +1,5 @@
 import { CopyIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { LAUNCH_DISCOUNT_CODE } from "~/lib/brand";
 import { copyDiscountCode } from "./copy-discount-code";
 

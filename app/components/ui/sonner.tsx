@@ -1,12 +1,18 @@
+import { useEffect } from "react";
 import type * as React from "react";
-import { Toaster as Sonner } from "sonner";
+import { Toaster as Sonner, toast } from "sonner";
+import { toasterMounted } from "./toast";
 
 /**
  * The shop's toaster, configured as spec §9 says: 4000 ms, at most 3 visible, 356 px wide.
- * Sonner's swipe-to-dismiss threshold is fixed by the library. Raise toasts with `toast()` from
- * "sonner"; `toast.error()` is the destructive style.
+ * Sonner's swipe-to-dismiss threshold is fixed by the library. Loaded on the first toast by
+ * `Toaster` in ./toast; raise toasts with `toast()` from there; `toast.error()` is the
+ * destructive style.
  */
 function Toaster(props: React.ComponentProps<typeof Sonner>) {
+  // Sonner subscribes to its store in its own effect, which runs before this one: from here on
+  // a toast cannot be missed.
+  useEffect(() => toasterMounted(toast), []);
   return (
     <Sonner
       duration={4000}
@@ -36,4 +42,4 @@ function Toaster(props: React.ComponentProps<typeof Sonner>) {
   );
 }
 
-export { Toaster };
+export default Toaster;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { StorefrontError } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
 import { addedMessage, checkAddToCart, type KnownStock } from "../lib/add-to-cart-rules";
