@@ -1,20 +1,15 @@
-import type * as React from "react";
-import { Button } from "~/components/ui/button";
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "~/components/ui/sheet";
+import { cloneElement, lazy, Suspense, type ReactElement, type ReactNode } from "react";
+import { useDeferredDialog } from "~/components/ui/use-deferred-dialog";
+
+const loadPanel = () => import("./cart-drawer-panel");
+const CartDrawerPanel = lazy(loadPanel);
 
 /**
  * The right-hand cart panel. It owns only the frame: the cart feature passes the lines as
  * children and the subtotal/checkout area as `footer`. Without children it shows the empty state.
- * The `trigger` (a CartButton) is wired as the dialog's trigger so focus returns to it on close.
+ * The `trigger` (a CartButton) gets the dialog trigger's state and toggle, and focus returns to
+ * it on close. The panel's code (Radix Dialog) loads when the cart first opens; keep Sheet
+ * parts out of `children` and `footer` or they ship with every page.
  */
 export function CartDrawer({
   open,
@@ -25,42 +20,26 @@ export function CartDrawer({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: React.ReactElement;
-  children?: React.ReactNode;
-  footer?: React.ReactNode;
+  trigger: ReactElement<Record<string, unknown>>;
+  children?: ReactNode;
+  footer?: ReactNode;
 }) {
-  const empty = children == null || children === false;
+  const dialog = useDeferredDialog({ open, onOpenChange, preload: loadPanel });
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetTrigger asChild>{trigger}</SheetTrigger>
-      <SheetContent side="right" closeLabel="Close cart" className="gap-0">
-        <SheetHeader className="border-b">
-          <SheetTitle>Your Cart</SheetTitle>
-          <SheetDescription className="sr-only">
-            The items in your cart and the way to checkout.
-          </SheetDescription>
-        </SheetHeader>
-        {empty ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-            <img
-              src="/images/empty-shop.svg"
-              alt=""
-              width={160}
-              height={120}
-              className="h-auto w-40"
-            />
-            <p className="text-lg text-muted-foreground">Your cart is empty</p>
-            <SheetClose asChild>
-              <Button>Continue Shopping</Button>
-            </SheetClose>
-          </div>
-        ) : (
-          <>
-            <div className="flex-1 overflow-y-auto p-4">{children}</div>
-            {footer ? <SheetFooter className="border-t">{footer}</SheetFooter> : null}
-          </>
-        )}
-      </SheetContent>
-    </Sheet>
+    <>
+      {cloneElement(trigger, dialog.triggerProps)}
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <CartDrawerPanel
+            open={open}
+            onOpenChange={onOpenChange}
+            onCloseAutoFocus={dialog.onCloseAutoFocus}
+            footer={footer}
+          >
+            {children}
+          </CartDrawerPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,19 +1,17 @@
 import { MenuIcon, SearchIcon, UserIcon } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "~/components/ui/sheet";
+import { useDeferredDialog } from "~/components/ui/use-deferred-dialog";
 import { cn } from "~/lib/utils";
 import { BrandLogo } from "./brand-logo";
 import { ACCOUNT_LINK, NAV_LINKS } from "./nav-links";
 import { useScrolled } from "./use-scrolled";
+
+const loadSearchDrawer = () => import("./search-drawer");
+const loadMenuDrawer = () => import("./menu-drawer");
+const SearchDrawer = lazy(loadSearchDrawer);
+const MenuDrawer = lazy(loadMenuDrawer);
 
 export interface SearchSlotContext {
   /** "inline" sits in the header bar; "drawer" fills the narrow-screen search drawer. */
@@ -27,7 +25,8 @@ export interface SearchSlotContext {
  * slot and the cart control as an element; app/root.tsx composes them.
  *
  * Spec §2: under 630 px a left drawer holds the search; below the `lg` breakpoint a right drawer
- * holds the page links; the bar turns translucent once the page has scrolled.
+ * holds the page links; the bar turns translucent once the page has scrolled. The drawers' code
+ * loads when first opened (useDeferredDialog).
  */
 export function SiteHeader({
   renderSearch,
@@ -39,6 +38,16 @@ export function SiteHeader({
   const scrolled = useScrolled();
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const search = useDeferredDialog({
+    open: searchOpen,
+    onOpenChange: setSearchOpen,
+    preload: loadSearchDrawer,
+  });
+  const menu = useDeferredDialog({
+    open: menuOpen,
+    onOpenChange: setMenuOpen,
+    preload: loadMenuDrawer,
+  });
 
   return (
     <header
@@ -51,34 +60,26 @@ export function SiteHeader({
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Sheet open={searchOpen} onOpenChange={setSearchOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Open search" className="narrow:hidden">
-              <SearchIcon aria-hidden="true" className="size-5" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent
-            side="left"
-            closeLabel="Close search"
-            // The search box takes focus itself after the spec's 100 ms delay.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            // Escape in a search box with text clears the search first; the next one closes.
-            onEscapeKeyDown={(event) => {
-              const active = document.activeElement;
-              if (active instanceof HTMLInputElement && active.value !== "") event.preventDefault();
-            }}
-          >
-            <SheetHeader>
-              <SheetTitle>Search</SheetTitle>
-              <SheetDescription className="sr-only">
-                Find products by name or category.
-              </SheetDescription>
-            </SheetHeader>
-            <div className="px-4">
+        <Button
+          {...search.triggerProps}
+          variant="ghost"
+          size="icon"
+          aria-label="Open search"
+          className="narrow:hidden"
+        >
+          <SearchIcon aria-hidden="true" className="size-5" />
+        </Button>
+        {search.mounted ? (
+          <Suspense fallback={null}>
+            <SearchDrawer
+              open={searchOpen}
+              onOpenChange={setSearchOpen}
+              onCloseAutoFocus={search.onCloseAutoFocus}
+            >
               {renderSearch({ variant: "drawer", onDone: () => setSearchOpen(false) })}
-            </div>
-          </SheetContent>
-        </Sheet>
+            </SearchDrawer>
+          </Suspense>
+        ) : null}
 
         <BrandLogo className="mr-auto lg:mr-6" />
 
@@ -115,40 +116,24 @@ export function SiteHeader({
 
         {cart}
 
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Open menu" className="lg:hidden">
-              <MenuIcon aria-hidden="true" className="size-5" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="right" closeLabel="Close menu">
-            <SheetHeader>
-              <SheetTitle>Menu</SheetTitle>
-              <SheetDescription className="sr-only">Pages of the shop.</SheetDescription>
-            </SheetHeader>
-            <nav aria-label="Mobile" className="px-2">
-              <ul className="flex flex-col">
-                {[...NAV_LINKS, ACCOUNT_LINK].map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      end
-                      onClick={() => setMenuOpen(false)}
-                      className={({ isActive }) =>
-                        cn(
-                          "block rounded-md px-3 py-3 text-lg font-medium transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
-                          isActive && "bg-accent text-primary",
-                        )
-                      }
-                    >
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </SheetContent>
-        </Sheet>
+        <Button
+          {...menu.triggerProps}
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          className="lg:hidden"
+        >
+          <MenuIcon aria-hidden="true" className="size-5" />
+        </Button>
+        {menu.mounted ? (
+          <Suspense fallback={null}>
+            <MenuDrawer
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              onCloseAutoFocus={menu.onCloseAutoFocus}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );
