@@ -1,4 +1,5 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import type useEmblaCarousel from "embla-carousel-react";
+import type { UseEmblaCarouselType } from "embla-carousel-react";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "~/lib/utils";
@@ -7,8 +8,14 @@ import { Button } from "./button";
 type CarouselApi = UseEmblaCarouselType[1];
 type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
 
+const loadEngine = () => import("./carousel-engine");
+const CarouselEngine = React.lazy(loadEngine);
+
+/** How long after hydration Embla may wait for an idle moment before loading anyway. */
+const ENGINE_IDLE_TIMEOUT_MS = 2_000;
+
 interface CarouselContextValue {
-  viewportRef: UseEmblaCarouselType[0];
+  viewportRef: (node: HTMLDivElement | null) => void;
   api: CarouselApi;
   canScrollPrev: boolean;
   canScrollNext: boolean;
@@ -26,7 +33,8 @@ function useCarousel() {
 
 /**
  * A horizontal carousel on Embla (shadcn's shape). The slides are plain list items rendered on
- * the server; Embla only adds dragging and the previous/next buttons' state after hydration.
+ * the server; Embla only adds dragging and the previous/next buttons' state, so its code loads
+ * after hydration, when the page is idle or as soon as the shopper points at the carousel.
  */
 function Carousel({
   opts,
@@ -38,9 +46,22 @@ function Carousel({
   opts?: CarouselOptions;
   setApi?: (api: CarouselApi) => void;
 }) {
-  const [viewportRef, api] = useEmblaCarousel(opts);
+  const [viewport, setViewport] = React.useState<HTMLDivElement | null>(null);
+  const [api, setEmbla] = React.useState<CarouselApi>();
+  const [engineWanted, setEngineWanted] = React.useState(false);
+  const wantEngine = React.useCallback(() => setEngineWanted(true), []);
   const [canScrollPrev, setCanScrollPrev] = React.useState(false);
   const [canScrollNext, setCanScrollNext] = React.useState(false);
+
+  React.useEffect(() => {
+    if (engineWanted) return;
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(wantEngine, { timeout: ENGINE_IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(wantEngine, ENGINE_IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [engineWanted, wantEngine]);
 
   React.useEffect(() => {
     if (!api) return;
@@ -58,14 +79,14 @@ function Carousel({
 
   const value = React.useMemo(
     () => ({
-      viewportRef,
+      viewportRef: setViewport,
       api,
       canScrollPrev,
       canScrollNext,
       scrollPrev: () => api?.scrollPrev(),
       scrollNext: () => api?.scrollNext(),
     }),
-    [viewportRef, api, canScrollPrev, canScrollNext],
+    [api, canScrollPrev, canScrollNext],
   );
 
   return (
@@ -74,9 +95,17 @@ function Carousel({
         data-slot="carousel"
         aria-roledescription="carousel"
         className={cn("relative", className)}
+        onPointerEnter={wantEngine}
+        onFocus={wantEngine}
+        onTouchStart={wantEngine}
         {...props}
       >
         {children}
+        {engineWanted && viewport ? (
+          <React.Suspense fallback={null}>
+            <CarouselEngine viewport={viewport} opts={opts} onApi={setEmbla} />
+          </React.Suspense>
+        ) : null}
       </section>
     </CarouselContext>
   );

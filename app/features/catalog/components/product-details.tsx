@@ -1,14 +1,19 @@
 import { MinusIcon, PlusIcon } from "lucide-react";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { formatMoney } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import type { Product, ProductVariant } from "../lib/normalize-product";
 import { clampQuantity, initialVariant, isSoldOut } from "../lib/variant-selection";
-import { FullscreenGallery } from "./fullscreen-gallery";
 import { ProductGallery } from "./product-gallery";
 import { RichText } from "./rich-text";
 import { VariantOptions } from "./variant-options";
+
+// The full-screen gallery (Radix Dialog and Embla) loads when the shopper first opens it.
+const loadFullscreenGallery = () => import("./fullscreen-gallery");
+const FullscreenGallery = lazy(() =>
+  loadFullscreenGallery().then((module) => ({ default: module.FullscreenGallery })),
+);
 
 /** What the page asks of the cart; the route supplies it (features never import each other). */
 export interface AddToCartRequest {
@@ -46,6 +51,9 @@ export function ProductDetails({
     Math.max(0, galleryIndexOf(images, initialVariant(product.variants))),
   );
   const [galleryOpen, setGalleryOpen] = useState(false);
+  // Stays true after the first open so the gallery's close runs as before.
+  const [galleryMounted, setGalleryMounted] = useState(false);
+  if (galleryOpen && !galleryMounted) setGalleryMounted(true);
   const galleryOpener = useRef<HTMLButtonElement>(null);
 
   const soldOut = isSoldOut(selected);
@@ -73,18 +81,23 @@ export function ProductDetails({
           index={imageIndex}
           onIndexChange={setImageIndex}
           onOpen={() => setGalleryOpen(true)}
+          onOpenIntent={() => void loadFullscreenGallery()}
           productName={product.name}
           openerRef={galleryOpener}
         />
-        <FullscreenGallery
-          images={images}
-          open={galleryOpen}
-          index={imageIndex}
-          onOpenChange={setGalleryOpen}
-          onIndexChange={onGalleryIndex}
-          productName={product.name}
-          returnFocusTo={galleryOpener}
-        />
+        {galleryMounted ? (
+          <Suspense fallback={null}>
+            <FullscreenGallery
+              images={images}
+              open={galleryOpen}
+              index={imageIndex}
+              onOpenChange={setGalleryOpen}
+              onIndexChange={onGalleryIndex}
+              productName={product.name}
+              returnFocusTo={galleryOpener}
+            />
+          </Suspense>
+        ) : null}
       </div>
 
       <div className="flex flex-col gap-6">

@@ -21,6 +21,7 @@ export function ProductGallery({
   index,
   onIndexChange,
   onOpen,
+  onOpenIntent,
   productName,
   openerRef,
 }: {
@@ -29,6 +30,8 @@ export function ProductGallery({
   index: number;
   onIndexChange: (index: number) => void;
   onOpen: () => void;
+  /** The shopper points at or focuses the main image: a chance to fetch the gallery's code. */
+  onOpenIntent?: () => void;
   productName: string;
 }) {
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -41,7 +44,10 @@ export function ProductGallery({
         ref={openerRef}
         type="button"
         onClick={onOpen}
+        onPointerEnter={onOpenIntent}
+        onFocus={onOpenIntent}
         onTouchStart={(event) => {
+          onOpenIntent?.();
           const touch = event.touches[0];
           touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
         }}
