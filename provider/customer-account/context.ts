@@ -27,7 +27,8 @@ export interface CustomerAccountContext {
 }
 
 export interface RequestLoaders {
-  customer(): Promise<CustomerRow>;
+  /** `withOrders` also loads `orders()` in the same query, when the operation will want them. */
+  customer(options?: { withOrders?: boolean }): Promise<CustomerRow>;
   /** Every order of the customer, unordered. */
   orders(): Promise<OrderRow[]>;
   lineItems(orderId: number): Promise<LineItemRow[]>;

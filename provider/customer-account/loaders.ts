@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { GraphQLError } from "graphql";
 import type { Database } from "../db/client";
 import { customers, fulfillments, orderLineItems, orders } from "../db/schema/index";
-import { firstCell, rowsFromJson } from "../orders/json-rows";
+import { resultRows, rowFromJson, rowsFromJson } from "../orders/json-rows";
 import type { CustomerRow, FulfillmentRow, LineItemRow, OrderRow, RequestLoaders } from "./context";
 
 /**
@@ -64,8 +64,7 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
              FROM ${orderLineItems} WHERE ${orderLineItems.orderId} = ANY(${ids}::bigint[]))::text AS line_items,
           (SELECT json_agg(${fulfillments} ORDER BY ${fulfillments.orderId}, ${fulfillments.createdAt}, ${fulfillments.id})
              FROM ${fulfillments} WHERE ${fulfillments.orderId} = ANY(${ids}::bigint[]))::text AS fulfillments`);
-      const rows = ((Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows) ??
-        []) as { line_items: unknown; fulfillments: unknown }[];
+      const rows = resultRows<{ line_items: unknown; fulfillments: unknown }>(result);
       const lineItems = groupBy(
         rowsFromJson(orderLineItems, rows[0]?.line_items),
         (r) => r.orderId,
@@ -83,26 +82,41 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
     },
     () => ({ lineItems: [], fulfillments: [] }),
   );
+  /**
+   * The customer row, and with `withOrders` all their orders in the same query: the orders page
+   * asks for both, one after the other.
+   */
+  function loadCustomer(withOrders: boolean) {
+    const loaded = db
+      .execute(
+        sql`SELECT row_to_json(${customers})::text AS customer${
+          withOrders
+            ? sql`, (SELECT json_agg(${orders})::text FROM ${orders} WHERE ${orders.customerId} = ${customers.id}) AS orders`
+            : sql``
+        } FROM ${customers} WHERE ${customers.id} = ${customerId}`,
+      )
+      .then((result) => resultRows<{ customer: unknown; orders?: unknown }>(result)[0]);
+    customer = loaded.then((row) => {
+      const found = rowFromJson(customers, row?.customer);
+      // The token was checked moments ago; a missing row means the customer was deleted.
+      if (!found) throw new GraphQLError("Unauthorized", { extensions: { code: "UNAUTHORIZED" } });
+      return found;
+    });
+    if (withOrders) customerOrders = loaded.then((row) => rowsFromJson(orders, row?.orders));
+    return customer;
+  }
+
   return {
-    customer() {
-      customer ??= db
-        .select()
-        .from(customers)
-        .where(eq(customers.id, customerId))
-        .then(([row]) => {
-          // The token was checked moments ago; a missing row means the customer was deleted.
-          if (!row)
-            throw new GraphQLError("Unauthorized", { extensions: { code: "UNAUTHORIZED" } });
-          return row;
-        });
-      return customer;
+    customer(options) {
+      if (customer) return customer;
+      return loadCustomer(!customerOrders && options?.withOrders === true);
     },
     orders() {
       customerOrders ??= db
         .execute(
           sql`SELECT json_agg(${orders})::text AS orders FROM ${orders} WHERE ${orders.customerId} = ${customerId}`,
         )
-        .then((result) => rowsFromJson(orders, firstCell(result)));
+        .then((result) => rowsFromJson(orders, resultRows<{ orders: unknown }>(result)[0]?.orders));
       return customerOrders;
     },
     lineItems: (orderId) => children(orderId).then((c) => c.lineItems),

@@ -27,6 +27,7 @@ import type {
   LineItemRow,
   OrderRow,
 } from "./context";
+import { selectsField } from "./lookahead";
 import { orderFilter } from "./order-search";
 import {
   isEmptyInput,
@@ -230,7 +231,8 @@ function orderDiscountApplications(order: OrderRow) {
 
 export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
   QueryRoot: {
-    customer: (_: unknown, __: unknown, ctx) => ctx.loaders.customer(),
+    customer: (_: unknown, __: unknown, ctx, info) =>
+      ctx.loaders.customer({ withOrders: selectsField(info, "orders") }),
     order: async (_: unknown, args: { id: string }, ctx) => {
       const id = numericIdOf(args.id, ["Order"]);
       if (id === null) return null;
