@@ -176,6 +176,7 @@ export function createOidcProvider(deps: OidcDeps): Provider {
   prefixTokenValues(provider.AccessToken, ACCESS_TOKEN_PREFIX);
   prefixTokenValues(provider.RefreshToken, REFRESH_TOKEN_PREFIX);
   makeIdTokensAtobSafe(provider, secrets.signingKey);
+  noIdTokenOnRefresh(provider);
   // The ID token's `sid` lets a logout find the session's tokens; oidc-provider only adds it
   // for back-channel logout clients.
   provider.Client.prototype.includeSid = () => true;
@@ -277,6 +278,22 @@ function prefixTokenValues(model: { prototype: object }, prefix: string) {
   const generate = proto.generateTokenId;
   proto.generateTokenId = function prefixedTokenId() {
     return prefix + generate.call(this);
+  };
+}
+
+/**
+ * Shopify returns an ID token from the code exchange only; on a refresh Hydrogen keeps the one it
+ * has (shopify-fidelity.md, token response). Leaving it out also spares an RS256 signature per
+ * refresh. oidc-provider omits `id_token` from the response when issuing yields nothing.
+ */
+function noIdTokenOnRefresh(provider: Provider) {
+  const proto = provider.IdToken.prototype;
+  const issue = proto.issue;
+  proto.issue = function issueUnlessRefreshing(this: typeof proto, options) {
+    if (options.use === "idtoken" && this.ctx?.oidc.params?.grant_type === "refresh_token") {
+      return Promise.resolve(undefined as unknown as string);
+    }
+    return issue.call(this, options);
   };
 }
 

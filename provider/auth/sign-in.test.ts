@@ -206,6 +206,8 @@ describe("refresh tokens", () => {
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
     expect(refreshed.access_token).toMatch(/^shcat_/);
     expect(refreshed.expires_in).toBe(3600);
+    // As Shopify: the ID token comes from the code exchange only.
+    expect(refreshed.id_token).toBeUndefined();
     expect(await verify(refreshed.access_token)).not.toBeNull();
 
     const reuse = await tokenRequest(
