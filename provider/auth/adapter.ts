@@ -18,6 +18,46 @@ const GRANT_TOKENS = new Set(["AccessToken", "RefreshToken", "AuthorizationCode"
 export function createDrizzleAdapter(db: Database): AdapterConstructor {
   let writes = 0;
   const cache = modelCacheFor(db);
+  const placeholder = (name: string) => sql.placeholder(name);
+  // Every sign-in, refresh and API call runs these two; built once, not per call.
+  const upsertRow = db
+    .insert(oidcModels)
+    .values({
+      kind: placeholder("kind"),
+      id: placeholder("id"),
+      payload: sql`${placeholder("payload")}::jsonb`,
+      grantId: placeholder("grantId"),
+      uid: placeholder("uid"),
+      userCode: placeholder("userCode"),
+      sid: placeholder("sid"),
+      expiresAt: sql`${placeholder("expiresAt")}::timestamptz`,
+    })
+    .onConflictDoUpdate({
+      target: [oidcModels.kind, oidcModels.id],
+      set: {
+        payload: sql`excluded.payload`,
+        grantId: sql`excluded.grant_id`,
+        uid: sql`excluded.uid`,
+        userCode: sql`excluded.user_code`,
+        sid: sql`excluded.sid`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+    })
+    .prepare("oidc_models_upsert");
+  const consumeRow = db
+    .update(oidcModels)
+    .set({
+      payload: sql`${oidcModels.payload} || jsonb_build_object('consumed', ${placeholder("consumed")}::int)`,
+    })
+    .where(
+      and(
+        eq(oidcModels.kind, placeholder("kind")),
+        eq(oidcModels.id, placeholder("id")),
+        sql`not (${oidcModels.payload} ? 'consumed')`,
+      ),
+    )
+    .returning({ grantId: oidcModels.grantId })
+    .prepare("oidc_models_consume");
   const live = () =>
     or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, new Date(Date.now())));
 
@@ -35,19 +75,17 @@ export function createDrizzleAdapter(db: Database): AdapterConstructor {
       // revoked, so it is never stored at all.
       if (GRANT_TOKENS.has(this.kind) && cache.isRevoked(payload.grantId)) return;
       const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
-      const columns = {
-        payload,
+      const mark = cache.mark();
+      await upsertRow.execute({
+        kind: this.kind,
+        id,
+        payload: JSON.stringify(payload),
         grantId: payload.grantId ?? null,
         uid: payload.uid ?? null,
         userCode: payload.userCode ?? null,
         sid: payload.sid ?? null,
-        expiresAt,
-      };
-      const mark = cache.mark();
-      await db
-        .insert(oidcModels)
-        .values({ kind: this.kind, id, ...columns })
-        .onConflictDoUpdate({ target: [oidcModels.kind, oidcModels.id], set: columns });
+        expiresAt: expiresAt?.toISOString() ?? null,
+      });
       if (GRANT_TOKENS.has(this.kind) && cache.isRevoked(payload.grantId)) {
         // The grant was revoked while this row was being written.
         await this.destroy(id);
@@ -78,20 +116,11 @@ export function createDrizzleAdapter(db: Database): AdapterConstructor {
     async consume(id: string) {
       // The next read of this row goes to the database, which alone knows it is consumed.
       cache.delete(this.kind, id);
-      const consumed = Math.floor(Date.now() / 1000);
-      const [row] = await db
-        .update(oidcModels)
-        .set({
-          payload: sql`${oidcModels.payload} || jsonb_build_object('consumed', ${consumed}::int)`,
-        })
-        .where(
-          and(
-            eq(oidcModels.kind, this.kind),
-            eq(oidcModels.id, id),
-            sql`not (${oidcModels.payload} ? 'consumed')`,
-          ),
-        )
-        .returning({ grantId: oidcModels.grantId });
+      const [row] = await consumeRow.execute({
+        kind: this.kind,
+        id,
+        consumed: Math.floor(Date.now() / 1000),
+      });
       cache.delete(this.kind, id);
       if (row) return;
       const [existing] = await db
