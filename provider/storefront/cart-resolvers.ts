@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDirectiveValues, type GraphQLResolveInfo, type GraphQLSchema } from "graphql";
 import type { Database } from "../db/client";
 import {
@@ -14,6 +14,7 @@ import { paginate, type ConnectionArgs } from "../graphql/connection";
 import type { ResolverMap } from "../graphql/executor";
 import { invalidGlobalId, parseGid, toGid } from "../graphql/ids";
 import { money } from "../graphql/money";
+import type { CartLineRow, CartRow, CartState } from "./cart-states";
 import type { CatalogueVariant } from "./catalogue-store";
 import type { StorefrontContext } from "./context";
 
@@ -21,7 +22,6 @@ const MAX_LIST_INPUT = 250;
 const MAX_LINE_QUANTITY = 1_000_000;
 const MAX_NOTE_LENGTH = 5_000;
 
-type CartRow = typeof carts.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
 interface LineView {
@@ -111,28 +111,43 @@ function isExpired(ctx: StorefrontContext, row: CartRow) {
   );
 }
 
-async function loadCartView(
-  ctx: StorefrontContext,
-  db: Database,
-  token: string,
-  withKey: boolean,
-): Promise<CartView | null> {
-  // One round trip for the cart and its lines: cart mutations are the provider's hot path.
+/** The stored cart and its lines, in one round trip: cart mutations are the hot path. */
+async function readCartState(db: Database, token: string): Promise<CartState | null> {
   const rows = await db
     .select()
     .from(carts)
     .leftJoin(cartLines, eq(cartLines.cartToken, carts.token))
     .where(eq(carts.token, token));
   const row = rows[0]?.carts;
-  if (!row || isExpired(ctx, row)) return null;
+  if (!row) return null;
+  return { row, lineRows: rows.flatMap((r) => (r.cart_lines ? [r.cart_lines] : [])) };
+}
+
+async function loadCartView(
+  ctx: StorefrontContext,
+  db: Database,
+  token: string,
+  withKey: boolean,
+): Promise<CartView | null> {
+  const state = await readCartState(db, token);
+  if (!state || isExpired(ctx, state.row)) return null;
+  return viewOf(ctx, db, state, withKey);
+}
+
+async function viewOf(
+  ctx: StorefrontContext,
+  db: Database,
+  { row, lineRows }: CartState,
+  withKey: boolean,
+): Promise<CartView> {
   const lines: LineView[] = [];
-  for (const { cart_lines: line } of rows) {
-    const variant = line && ctx.catalogue.variantsById.get(line.variantId);
-    if (!line || !variant) continue;
+  for (const line of lineRows) {
+    const variant = ctx.catalogue.variantsById.get(line.variantId);
+    if (!variant) continue;
     lines.push({
       __typename: "CartLine",
       id: line.id,
-      cartToken: token,
+      cartToken: row.token,
       variant,
       quantity: line.quantity,
       attributes: line.attributes,
@@ -171,16 +186,22 @@ interface LineChange {
   attributes: AttributeRecord[];
 }
 
+type LineEdit = { lineId?: string; add?: LineChange; setQuantity?: number; variantId?: number };
+
+interface LinePlan {
+  warnings: Warning[];
+  /** Every line the cart holds afterwards. */
+  lineRows: CartLineRow[];
+  /** Lines to insert or update, and ids of lines to delete. */
+  upserts: CartLineRow[];
+  deletes: string[];
+}
+
 /**
- * Applies quantity changes to a cart's lines, clamping to live stock. Stock problems become
+ * Works out quantity changes to a cart's lines, clamping to live stock. Stock problems become
  * warnings (2024-10+), never errors; untracked variants are never clamped.
  */
-async function writeLines(
-  ctx: StorefrontContext,
-  db: Database,
-  view: CartView,
-  changes: { lineId?: string; add?: LineChange; setQuantity?: number; variantId?: number }[],
-): Promise<Warning[]> {
+function planLines(ctx: StorefrontContext, view: CartView, changes: LineEdit[]): LinePlan {
   const warnings: Warning[] = [];
   // Stock comes from the catalogue snapshot: every write that changes stock invalidates it, so
   // each request sees current levels without another query.
@@ -251,27 +272,66 @@ async function writeLines(
     }
   }
 
+  const plan: LinePlan = { warnings, lineRows: [], upserts: [], deletes: [] };
   for (const line of working) {
-    if (!line.touched) continue;
     if (line.quantity <= 0) {
-      if (!line.isNew) await db.delete(cartLines).where(eq(cartLines.id, line.id));
-    } else if (line.isNew) {
-      await db.insert(cartLines).values({
-        id: line.id,
-        cartToken: view.row.token,
-        variantId: line.variantId,
-        quantity: line.quantity,
-        attributes: line.attributes,
-        sequence: line.sequence,
-      });
-    } else {
-      await db
-        .update(cartLines)
-        .set({ quantity: line.quantity, variantId: line.variantId })
-        .where(eq(cartLines.id, line.id));
+      if (line.touched && !line.isNew) plan.deletes.push(line.id);
+      continue;
     }
+    const previous = view.lines.find((l) => l.id === line.id);
+    const row: CartLineRow = {
+      id: line.id,
+      cartToken: view.row.token,
+      variantId: line.variantId,
+      quantity: line.quantity,
+      attributes: line.attributes,
+      sequence: line.isNew ? line.sequence : (previous?.sequence ?? line.sequence),
+    };
+    plan.lineRows.push(row);
+    if (line.touched) plan.upserts.push(row);
   }
-  return warnings;
+  return plan;
+}
+
+/**
+ * Writes a line plan and marks the cart changed in one statement, on condition that the cart is
+ * still at `version` and not completed; answers whether it was. One statement is atomic on its
+ * own, so the hot path needs no transaction, and a stale cached cart is caught, not written.
+ */
+async function writeLinePlan(
+  db: Database,
+  row: CartRow,
+  plan: LinePlan,
+  now: Date,
+): Promise<boolean> {
+  const upserts = plan.upserts.map((l) => ({
+    id: l.id,
+    variant_id: l.variantId,
+    quantity: l.quantity,
+    attributes: l.attributes,
+    sequence: l.sequence,
+  }));
+  const result = await db.execute(sql`
+    WITH touched AS (
+      UPDATE ${carts} SET version = version + 1, updated_at = ${now.toISOString()}::timestamptz
+      WHERE token = ${row.token} AND version = ${row.version} AND completed_at IS NULL
+      RETURNING token
+    ), removed AS (
+      DELETE FROM ${cartLines}
+      WHERE cart_token IN (SELECT token FROM touched)
+        AND id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(plan.deletes)}::jsonb))
+    ), written AS (
+      INSERT INTO ${cartLines} (id, cart_token, variant_id, quantity, attributes, sequence)
+      SELECT l.id, touched.token, l.variant_id, l.quantity, l.attributes, l.sequence
+      FROM touched, jsonb_to_recordset(${JSON.stringify(upserts)}::jsonb)
+        AS l(id uuid, variant_id bigint, quantity integer, attributes jsonb, sequence integer)
+      ON CONFLICT (id) DO UPDATE SET quantity = excluded.quantity, variant_id = excluded.variant_id
+    )
+    SELECT count(*)::int AS touched FROM touched`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    touched: number;
+  }[];
+  return Number(rows[0]?.touched) === 1;
 }
 
 interface CartLineInput {
@@ -436,7 +496,7 @@ async function mutate(
     }
   }
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const { state, warnings } = await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       let view: CartView | null = null;
       if (cartId !== null) {
@@ -446,14 +506,15 @@ async function mutate(
       const result = await work(db, view);
       if (result.errors.length) throw new Rollback(result.errors);
       const token = result.token ?? view!.row.token;
-      await db.update(carts).set({ updatedAt: ctx.clock.now() }).where(eq(carts.token, token));
-      const fresh = await loadCartView(ctx, db, token, true);
-      return {
-        cart: fresh,
-        userErrors: [],
-        warnings: [...(result.warnings ?? []), ...discountWarnings(fresh)],
-      };
+      await db
+        .update(carts)
+        .set({ updatedAt: ctx.clock.now(), version: sql`${carts.version} + 1` })
+        .where(eq(carts.token, token));
+      return { state: (await readCartState(db, token))!, warnings: result.warnings ?? [] };
     });
+    ctx.cartStates.remember(state);
+    const fresh = await viewOf(ctx, ctx.db, state, true);
+    return { cart: fresh, userErrors: [], warnings: [...warnings, ...discountWarnings(fresh)] };
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
     const unchanged =
@@ -462,6 +523,56 @@ async function mutate(
         : await cartForMutation(ctx, ctx.db, cartId);
     return { cart: unchanged, userErrors: error.errors, warnings: [] };
   }
+}
+
+/**
+ * Runs a change to a cart's lines: the hot path of a shopping session. The cart is taken from
+ * the states this process last wrote when it has them, the change is computed in memory, and
+ * written in one conditional statement; if the cart moved on meanwhile (another change,
+ * checkout), it is read afresh and the change computed again.
+ */
+async function mutateLines(
+  ctx: StorefrontContext,
+  cartId: string,
+  edit: (view: CartView) => { errors: UserError[]; changes: LineEdit[] },
+): Promise<Payload> {
+  const parsed = parseCartId(cartId);
+  const missing = { cart: null, userErrors: [cartDoesNotExist()], warnings: [] };
+  if (!parsed?.key) return missing;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const state =
+      (attempt === 0 ? ctx.cartStates.get(parsed.token) : undefined) ??
+      (await readCartState(ctx.db, parsed.token));
+    if (!state || state.row.secret !== parsed.key || isExpired(ctx, state.row)) {
+      ctx.cartStates.forget(parsed.token);
+      if (attempt === 0 && state) continue;
+      return missing;
+    }
+    const view = await viewOf(ctx, ctx.db, state, true);
+    const { errors, changes } = edit(view);
+    if (errors.length) {
+      // Nothing was written; answer with the cart as stored, not as remembered.
+      return { cart: await cartForMutation(ctx, ctx.db, cartId), userErrors: errors, warnings: [] };
+    }
+    const plan = planLines(ctx, view, changes);
+    const now = ctx.clock.now();
+    if (!(await writeLinePlan(ctx.db, state.row, plan, now))) {
+      ctx.cartStates.forget(parsed.token);
+      continue;
+    }
+    const written: CartState = {
+      row: { ...state.row, version: state.row.version + 1, updatedAt: now },
+      lineRows: plan.lineRows,
+    };
+    ctx.cartStates.remember(written);
+    const fresh = await viewOf(ctx, ctx.db, written, true);
+    return {
+      cart: fresh,
+      userErrors: [],
+      warnings: [...plan.warnings, ...discountWarnings(fresh)],
+    };
+  }
+  throw new Error(`cart ${parsed.token} kept changing while a line change was being written`);
 }
 
 function newToken() {
@@ -508,6 +619,7 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
           createdAt: now,
           updatedAt: now,
           completedAt: null,
+          version: 0,
         };
         await db.insert(carts).values(row);
         const view: CartView = {
@@ -518,20 +630,20 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
           customer: null,
           discount: [],
         };
-        const warnings = await writeLines(
+        const plan = planLines(
           ctx,
-          db,
           view,
           changes.map((add) => ({ add })),
         );
-        return { errors: [], warnings, token: row.token };
+        if (plan.upserts.length) await db.insert(cartLines).values(plan.upserts);
+        return { errors: [], warnings: plan.warnings, token: row.token };
       });
     },
     cartLinesAdd: (_: unknown, args: { cartId: string; lines: CartLineInput[] }, ctx) =>
-      mutate(ctx, args.cartId, async (db, view) => {
+      mutateLines(ctx, args.cartId, (view) => {
         const { errors, changes } = validateNewLines(ctx, args.lines, ["lines"]);
-        if (errors.length) return { errors };
-        const distinct = new Set(view!.lines.map((l) => l.variant.id));
+        if (errors.length) return { errors, changes: [] };
+        const distinct = new Set(view.lines.map((l) => l.variant.id));
         for (const c of changes) distinct.add(c.variantId);
         if (distinct.size > ctx.settings.maxCartLines) {
           return {
@@ -542,17 +654,10 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
                 message: "The cart is too large to save.",
               },
             ],
+            changes: [],
           };
         }
-        return {
-          errors: [],
-          warnings: await writeLines(
-            ctx,
-            db,
-            view!,
-            changes.map((add) => ({ add })),
-          ),
-        };
+        return { errors: [], changes: changes.map((add) => ({ add })) };
       }),
     cartLinesUpdate: (
       _: unknown,
@@ -562,7 +667,7 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
       },
       ctx,
     ) =>
-      mutate(ctx, args.cartId, async (db, view) => {
+      mutateLines(ctx, args.cartId, (view) => {
         const errors: UserError[] = [];
         if (args.lines.length > MAX_LIST_INPUT) {
           errors.push({
@@ -570,12 +675,12 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
             field: ["lines"],
             message: `The input must not contain more than ${MAX_LIST_INPUT} lines.`,
           });
-          return { errors };
+          return { errors, changes: [] };
         }
         const changes: { lineId: string; setQuantity?: number; variantId?: number }[] = [];
         args.lines.forEach((line, i) => {
           const parsed = parseLineId(line.id);
-          const existing = parsed && view!.lines.find((l) => l.id === parsed.id);
+          const existing = parsed && view.lines.find((l) => l.id === parsed.id);
           if (!existing) {
             errors.push({
               code: "INVALID_MERCHANDISE_LINE",
@@ -619,11 +724,10 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
             ...(variantId ? { variantId } : {}),
           });
         });
-        if (errors.length) return { errors };
-        return { errors, warnings: await writeLines(ctx, db, view!, changes) };
+        return { errors, changes: errors.length ? [] : changes };
       }),
     cartLinesRemove: (_: unknown, args: { cartId: string; lineIds: string[] }, ctx) =>
-      mutate(ctx, args.cartId, async (db, view) => {
+      mutateLines(ctx, args.cartId, (view) => {
         if (args.lineIds.length > MAX_LIST_INPUT) {
           return {
             errors: [
@@ -633,13 +737,14 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
                 message: `The input must not contain more than ${MAX_LIST_INPUT} values.`,
               },
             ],
+            changes: [],
           };
         }
         const errors: UserError[] = [];
         const ids: string[] = [];
         args.lineIds.forEach((lineId, i) => {
           const parsed = parseLineId(lineId);
-          const existing = parsed && view!.lines.find((l) => l.id === parsed.id);
+          const existing = parsed && view.lines.find((l) => l.id === parsed.id);
           if (!existing) {
             errors.push({
               code: "INVALID_MERCHANDISE_LINE",
@@ -648,13 +753,7 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
             });
           } else ids.push(existing.id);
         });
-        if (errors.length) return { errors };
-        if (ids.length) {
-          await db
-            .delete(cartLines)
-            .where(and(eq(cartLines.cartToken, view!.row.token), inArray(cartLines.id, ids)));
-        }
-        return { errors };
+        return { errors, changes: ids.map((lineId) => ({ lineId, setQuantity: 0 })) };
       }),
     cartDiscountCodesUpdate: (
       _: unknown,

@@ -1,5 +1,6 @@
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
+import type { CartStates } from "./cart-states";
 import type { CatalogueSnapshot, CatalogueStore } from "./catalogue-store";
 
 /** Resolves a Customer Account API access token to its customer, or null when it is not valid. */
@@ -17,6 +18,8 @@ export interface StorefrontContext {
   clock: Clock;
   store: CatalogueStore;
   catalogue: CatalogueSnapshot;
+  /** Recently written carts, so line changes need not read them back first. */
+  cartStates: CartStates;
   scopes: ReadonlySet<string>;
   settings: StorefrontSettings;
   verifyCustomerToken: CustomerTokenVerifier;

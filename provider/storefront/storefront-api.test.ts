@@ -2,7 +2,9 @@ import {
   createStorefrontApiClient,
   type StorefrontApiClient,
 } from "@shopify/storefront-api-client";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartLines, carts } from "../db/schema/index";
 import { LIMITED_STOREFRONT_TOKEN } from "../db/seed";
 import { signInCustomer } from "../testing/sign-in";
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
@@ -490,6 +492,61 @@ describe("cart", () => {
     const payload = await createCart([{ merchandiseId: untracked!.id, quantity: 40 }]);
     expect(payload.warnings).toEqual([]);
     expect(payload.cart.totalQuantity).toBe(40);
+  });
+
+  it("keeps every one of many concurrent adds to the same cart", async () => {
+    const [untracked] = await variantsWhere((v) => !v.tracked);
+    const { cart } = await createCart([{ merchandiseId: untracked!.id, quantity: 1 }]);
+    const add = `${CART_FIELDS} mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { ${PAYLOAD} } }`;
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        query(add, { id: cart.id, lines: [{ merchandiseId: untracked!.id, quantity: 1 }] }),
+      ),
+    );
+    expect(results.every((r) => r.cartLinesAdd.userErrors.length === 0)).toBe(true);
+    const read = await query(`${CART_FIELDS} query($id: ID!) { cart(id: $id) { ...CartFields } }`, {
+      id: cart.id,
+    });
+    expect(read.cart.totalQuantity).toBe(13);
+    expect(read.cart.lines.nodes).toHaveLength(1);
+  });
+
+  it("adds to the cart as stored, even when another writer changed it since", async () => {
+    const [untracked] = await variantsWhere((v) => !v.tracked);
+    const { cart } = await createCart([{ merchandiseId: untracked!.id, quantity: 1 }]);
+    const add = `${CART_FIELDS} mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { ${PAYLOAD} } }`;
+    const lines = [{ merchandiseId: untracked!.id, quantity: 1 }];
+    expect((await query(add, { id: cart.id, lines })).cartLinesAdd.cart.totalQuantity).toBe(2);
+    // Another provider process on the same PostgreSQL, say, sets the line to 10.
+    const token = cart.id.split("/").pop()!.split("?")[0]!;
+    await shop.provider.db
+      .update(cartLines)
+      .set({ quantity: 10 })
+      .where(eq(cartLines.cartToken, token));
+    await shop.provider.db
+      .update(carts)
+      .set({ version: sql`${carts.version} + 1` })
+      .where(eq(carts.token, token));
+    expect((await query(add, { id: cart.id, lines })).cartLinesAdd.cart.totalQuantity).toBe(11);
+  });
+
+  it("refuses line changes once checkout has completed the cart", async () => {
+    const [untracked] = await variantsWhere((v) => !v.tracked);
+    const { cart } = await createCart([{ merchandiseId: untracked!.id, quantity: 1 }]);
+    const add = `${CART_FIELDS} mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { ${PAYLOAD} } }`;
+    const lines = [{ merchandiseId: untracked!.id, quantity: 1 }];
+    expect((await query(add, { id: cart.id, lines })).cartLinesAdd.cart.totalQuantity).toBe(2);
+    // What placing the order does to the cart, behind the Storefront API's back.
+    const token = cart.id.split("/").pop()!.split("?")[0]!;
+    await shop.provider.db
+      .update(carts)
+      .set({ completedAt: new Date() })
+      .where(eq(carts.token, token));
+    const refused = (await query(add, { id: cart.id, lines })).cartLinesAdd;
+    expect(refused.cart).toBeNull();
+    expect(refused.userErrors).toEqual([
+      { code: "INVALID", field: ["cartId"], message: "The specified cart does not exist." },
+    ]);
   });
 
   it("updates, removes with quantity 0 and by id, and rejects unknown lines leaving the cart unchanged", async () => {

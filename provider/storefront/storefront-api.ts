@@ -9,6 +9,7 @@ import { defaultLimits } from "../graphql/limits";
 import { readGraphQLBody } from "../http/graphql-request";
 import type { Logger } from "../http/logger";
 import { cartResolvers } from "./cart-resolvers";
+import { createCartStates } from "./cart-states";
 import type { CatalogueStore } from "./catalogue-store";
 import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
 import { productResolvers } from "./product-resolvers";
@@ -57,6 +58,7 @@ export function createStorefrontApi(deps: {
     limits: defaultLimits,
   });
   const responses = createResponseCache(schema);
+  const cartStates = createCartStates();
   const tokenCache = new Map<string, { scopes: Set<string>; at: number }>();
 
   async function scopesFor(token: string): Promise<Set<string> | null> {
@@ -131,6 +133,7 @@ export function createStorefrontApi(deps: {
         clock: deps.clock,
         store: deps.store,
         catalogue,
+        cartStates,
         scopes,
         settings: deps.settings,
         verifyCustomerToken: deps.verifyCustomerToken,

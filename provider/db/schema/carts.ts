@@ -27,6 +27,11 @@ export const carts = pgTable("carts", {
   updatedAt: at("updated_at").notNull(),
   /** Set when checkout turns the cart into an order; a completed cart accepts no changes. */
   completedAt: at("completed_at"),
+  /**
+   * Raised by every change to the cart or its lines, so a line change computed from a cached
+   * copy of the cart is written only if the cart is still exactly that copy.
+   */
+  version: integer("version").notNull().default(0),
 });
 
 export const cartLines = pgTable(
