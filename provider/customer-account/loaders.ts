@@ -3,7 +3,8 @@ import { GraphQLError } from "graphql";
 import type { Database } from "../db/client";
 import { customers, fulfillments, orderLineItems, orders } from "../db/schema/index";
 import { resultRows, rowFromJson, rowsFromJson } from "../orders/json-rows";
-import type { CustomerRow, FulfillmentRow, LineItemRow, OrderRow, RequestLoaders } from "./context";
+import { orderCacheFor, type OrderChildren } from "../orders/order-cache";
+import type { CustomerRow, OrderRow, RequestLoaders } from "./context";
 
 /**
  * Collects the keys asked for in one tick and loads them with one query. graphql-js resolves
@@ -31,11 +32,6 @@ function batched<V>(load: (keys: number[]) => Promise<Map<number, V>>, missing: 
   };
 }
 
-interface OrderChildren {
-  lineItems: LineItemRow[];
-  fulfillments: FulfillmentRow[];
-}
-
 function groupBy<V>(rows: V[], keyOf: (row: V) => number) {
   const map = new Map<number, V[]>();
   for (const row of rows) {
@@ -47,15 +43,37 @@ function groupBy<V>(rows: V[], keyOf: (row: V) => number) {
   return map;
 }
 
+/** The version of a customer's order list (see order-cache.ts), computed by the database. */
+const ORDER_LIST_VERSION = sql`(SELECT count(*) || ':' || coalesce(max(${orders.id}), 0) || ':' || coalesce(sum(${orders.id}), 0) FROM ${orders} WHERE ${orders.customerId} = ${customers.id})`;
+
 export function createLoaders(db: Database, customerId: number): RequestLoaders {
+  const cache = orderCacheFor(db);
   let customer: Promise<CustomerRow> | null = null;
   let customerOrders: Promise<OrderRow[]> | null = null;
+
+  async function loadOrders() {
+    const result = await db.execute(
+      sql`SELECT json_agg(${orders})::text AS orders FROM ${orders} WHERE ${orders.customerId} = ${customerId}`,
+    );
+    const rows = rowsFromJson(orders, resultRows<{ orders: unknown }>(result)[0]?.orders);
+    cache.rememberList(customerId, rows);
+    return rows;
+  }
+
   /**
    * An order page asks for line items and fulfilments together, so one query fetches both for
    * every order on the page.
    */
   const children = batched<OrderChildren>(
-    async (orderIds) => {
+    async (wanted) => {
+      const found = new Map<number, OrderChildren>();
+      const orderIds: number[] = [];
+      for (const id of wanted) {
+        const cached = cache.orderChildren(id);
+        if (cached) found.set(id, cached);
+        else orderIds.push(id);
+      }
+      if (!orderIds.length) return found;
       // Ids come from the database as numbers; one array parameter instead of one per id.
       const ids = `{${orderIds.map((id) => Math.trunc(id)).join(",")}}`;
       const result = await db.execute(sql`
@@ -73,36 +91,42 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
         rowsFromJson(fulfillments, rows[0]?.fulfillments),
         (r) => r.orderId,
       );
-      return new Map(
-        orderIds.map((id) => [
-          id,
-          { lineItems: lineItems.get(id) ?? [], fulfillments: fulfilled.get(id) ?? [] },
-        ]),
-      );
+      for (const id of orderIds) {
+        const value = { lineItems: lineItems.get(id) ?? [], fulfillments: fulfilled.get(id) ?? [] };
+        cache.rememberChildren(id, value);
+        found.set(id, value);
+      }
+      return found;
     },
     () => ({ lineItems: [], fulfillments: [] }),
   );
   /**
-   * The customer row, and with `withOrders` all their orders in the same query: the orders page
-   * asks for both, one after the other.
+   * The customer row, and with `withOrders` the version of their order list in the same query:
+   * the orders page asks for both, one after the other, and the list itself is usually cached.
    */
   function loadCustomer(withOrders: boolean) {
     const loaded = db
       .execute(
         sql`SELECT row_to_json(${customers})::text AS customer${
-          withOrders
-            ? sql`, (SELECT json_agg(${orders})::text FROM ${orders} WHERE ${orders.customerId} = ${customers.id}) AS orders`
-            : sql``
+          withOrders ? sql`, ${ORDER_LIST_VERSION} AS orders_version` : sql``
         } FROM ${customers} WHERE ${customers.id} = ${customerId}`,
       )
-      .then((result) => resultRows<{ customer: unknown; orders?: unknown }>(result)[0]);
+      .then((result) => resultRows<{ customer: unknown; orders_version?: unknown }>(result)[0]);
     customer = loaded.then((row) => {
       const found = rowFromJson(customers, row?.customer);
       // The token was checked moments ago; a missing row means the customer was deleted.
       if (!found) throw new GraphQLError("Unauthorized", { extensions: { code: "UNAUTHORIZED" } });
       return found;
     });
-    if (withOrders) customerOrders = loaded.then((row) => rowsFromJson(orders, row?.orders));
+    if (withOrders) {
+      customerOrders = loaded.then((row) => {
+        const cached =
+          typeof row?.orders_version === "string"
+            ? cache.list(customerId, row.orders_version)
+            : undefined;
+        return cached ?? loadOrders();
+      });
+    }
     return customer;
   }
 
@@ -112,11 +136,7 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
       return loadCustomer(!customerOrders && options?.withOrders === true);
     },
     orders() {
-      customerOrders ??= db
-        .execute(
-          sql`SELECT json_agg(${orders})::text AS orders FROM ${orders} WHERE ${orders.customerId} = ${customerId}`,
-        )
-        .then((result) => rowsFromJson(orders, resultRows<{ orders: unknown }>(result)[0]?.orders));
+      customerOrders ??= loadOrders();
       return customerOrders;
     },
     lineItems: (orderId) => children(orderId).then((c) => c.lineItems),

@@ -77,7 +77,8 @@ function confirmationNumber() {
 
 /**
  * Inserts an order with its lines and fulfilments. Must run inside a transaction: the advisory
- * lock serialises order numbering on PostgreSQL until that transaction ends.
+ * lock serialises order numbering on PostgreSQL until that transaction ends. Orders are never
+ * changed after this, which order-cache.ts relies on.
  */
 export async function insertOrder(tx: Database, input: NewOrder) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_NUMBER_LOCK})`);
