@@ -353,7 +353,9 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
       switch (result.kind) {
         case "placed":
           if (!result.alreadyPlaced) {
-            deps.store.invalidate();
+            // Untracked stock is not part of the catalogue (Shopify shows it as 0 and always
+            // for sale), so only tracked stock makes the in-memory catalogue stale.
+            if (result.tookTrackedStock) deps.store.invalidate();
             deps.orderHistory.record(customerId);
           }
           res.redirect(303, `${settings.publicUrl}/orders/${result.statusToken}`);

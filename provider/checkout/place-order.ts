@@ -42,7 +42,13 @@ export async function priceCheckout(
 }
 
 export type PlaceOrderResult =
-  | { kind: "placed"; statusToken: string; alreadyPlaced: boolean }
+  | {
+      kind: "placed";
+      statusToken: string;
+      alreadyPlaced: boolean;
+      /** Whether the order took stock that the catalogue shows (a tracked variant's quantity). */
+      tookTrackedStock: boolean;
+    }
   | { kind: "sold-out"; titles: string[] }
   | { kind: "discount"; problem: Exclude<DiscountProblem, null> }
   | { kind: "empty" }
@@ -93,7 +99,12 @@ export async function placeOrder(deps: {
       if (cart.completedAt) {
         const existing = await orderForCart(tx, cartToken);
         if (existing)
-          return { kind: "placed", statusToken: existing.statusToken, alreadyPlaced: true };
+          return {
+            kind: "placed",
+            statusToken: existing.statusToken,
+            alreadyPlaced: true,
+            tookTrackedStock: false,
+          };
         throw new Abort({ kind: "gone" });
       }
       const lines = await loadCheckoutLines(tx, cartToken);
@@ -102,13 +113,15 @@ export async function placeOrder(deps: {
       if (discountProblem) throw new Abort({ kind: "discount", problem: discountProblem });
 
       const soldOut: string[] = [];
+      let tookTrackedStock = false;
       for (const line of lines) {
         const taken = await tx.execute(sql`
           UPDATE product_variants
              SET inventory_quantity = inventory_quantity - ${line.quantity}
            WHERE id = ${line.variantId}
              AND (NOT inventory_tracked OR inventory_quantity >= ${line.quantity})
-          RETURNING id`);
+          RETURNING inventory_tracked AS tracked`);
+        if (takenRows(taken).some((row) => row.tracked)) tookTrackedStock = true;
         if (affectedRows(taken) === 0) {
           soldOut.push(
             line.variantTitle === "Default Title"
@@ -168,15 +181,31 @@ export async function placeOrder(deps: {
         .update(carts)
         .set({ completedAt: now, updatedAt: now })
         .where(eq(carts.token, cartToken));
-      return { kind: "placed", statusToken: order.statusToken, alreadyPlaced: false };
+      return {
+        kind: "placed",
+        statusToken: order.statusToken,
+        alreadyPlaced: false,
+        tookTrackedStock,
+      };
     });
   } catch (error) {
     if (error instanceof Abort) return error.result;
     // Two submits that slipped past the row lock still meet at the unique cart token.
     const existing = await orderForCart(deps.db, cartToken);
-    if (existing) return { kind: "placed", statusToken: existing.statusToken, alreadyPlaced: true };
+    if (existing) {
+      return {
+        kind: "placed",
+        statusToken: existing.statusToken,
+        alreadyPlaced: true,
+        tookTrackedStock: false,
+      };
+    }
     throw error;
   }
+}
+
+function takenRows(result: unknown): { tracked: boolean }[] {
+  return ((result as { rows?: { tracked: boolean }[] }).rows ?? []) as { tracked: boolean }[];
 }
 
 function affectedRows(result: unknown): number {
