@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDirectiveValues, type GraphQLResolveInfo, type GraphQLSchema } from "graphql";
-import type { Database } from "../db/client";
+import { queryRows, type Database } from "../db/client";
 import {
   cartLines,
   carts,
@@ -304,33 +304,41 @@ async function writeLinePlan(
   plan: LinePlan,
   now: Date,
 ): Promise<boolean> {
-  const upserts = plan.upserts.map((l) => ({
-    id: l.id,
-    variant_id: l.variantId,
-    quantity: l.quantity,
-    attributes: l.attributes,
-    sequence: l.sequence,
-  }));
-  const result = await db.execute(sql`
-    WITH touched AS (
-      UPDATE ${carts} SET version = version + 1, updated_at = ${now.toISOString()}::timestamptz
-      WHERE token = ${row.token} AND version = ${row.version} AND completed_at IS NULL
-      RETURNING token
-    ), removed AS (
-      DELETE FROM ${cartLines}
+  // Only the parts a change needs, so PostgreSQL plans no more than it runs.
+  const parts = [
+    `touched AS (UPDATE carts SET version = version + 1, updated_at = $3::timestamptz
+      WHERE token = $1 AND version = $2 AND completed_at IS NULL RETURNING token)`,
+  ];
+  const params: unknown[] = [row.token, row.version, now.toISOString()];
+  if (plan.deletes.length) {
+    params.push(JSON.stringify(plan.deletes));
+    parts.push(`removed AS (DELETE FROM cart_lines
       WHERE cart_token IN (SELECT token FROM touched)
-        AND id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(plan.deletes)}::jsonb))
-    ), written AS (
-      INSERT INTO ${cartLines} (id, cart_token, variant_id, quantity, attributes, sequence)
+        AND id IN (SELECT value::uuid FROM jsonb_array_elements_text($${params.length}::jsonb)))`);
+  }
+  if (plan.upserts.length) {
+    params.push(
+      JSON.stringify(
+        plan.upserts.map((l) => ({
+          id: l.id,
+          variant_id: l.variantId,
+          quantity: l.quantity,
+          attributes: l.attributes,
+          sequence: l.sequence,
+        })),
+      ),
+    );
+    parts.push(`written AS (INSERT INTO cart_lines (id, cart_token, variant_id, quantity, attributes, sequence)
       SELECT l.id, touched.token, l.variant_id, l.quantity, l.attributes, l.sequence
-      FROM touched, jsonb_to_recordset(${JSON.stringify(upserts)}::jsonb)
+      FROM touched, jsonb_to_recordset($${params.length}::jsonb)
         AS l(id uuid, variant_id bigint, quantity integer, attributes jsonb, sequence integer)
-      ON CONFLICT (id) DO UPDATE SET quantity = excluded.quantity, variant_id = excluded.variant_id
-    )
-    SELECT count(*)::int AS touched FROM touched`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    touched: number;
-  }[];
+      ON CONFLICT (id) DO UPDATE SET quantity = excluded.quantity, variant_id = excluded.variant_id)`);
+  }
+  const rows = await queryRows<{ touched: number }>(
+    db,
+    `WITH ${parts.join(", ")} SELECT count(*)::int AS touched FROM touched`,
+    params,
+  );
   return Number(rows[0]?.touched) === 1;
 }
 
