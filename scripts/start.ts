@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { PROVIDER_NODE_FLAGS } from "../provider/runtime-flags";
 
 /**
  * `npm start` / `npm run dev`: runs the local provider and the storefront side by side, or the
@@ -17,8 +18,13 @@ const usesLocalProvider =
 const children: ChildProcess[] = [];
 let stopping = false;
 
-function run(name: string, entry: string, extraEnv: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, entry)], {
+function run(
+  name: string,
+  entry: string,
+  extraEnv: Record<string, string>,
+  nodeFlags: string[] = [],
+) {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", path.join(root, entry)], {
     cwd: root,
     env: { ...process.env, ...extraEnv },
     stdio: ["ignore", "inherit", "inherit"],
@@ -51,5 +57,7 @@ process.once("SIGINT", () => stop(0));
 process.once("SIGTERM", () => stop(0));
 
 const nodeEnv = dev ? "development" : "production";
-if (usesLocalProvider) run("provider", "provider/index.ts", { NODE_ENV: nodeEnv });
+if (usesLocalProvider) {
+  run("provider", "provider/index.ts", { NODE_ENV: nodeEnv }, PROVIDER_NODE_FLAGS);
+}
 run("storefront", "server/index.ts", { NODE_ENV: nodeEnv });

@@ -167,6 +167,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Working directory; the repository root unless given. */
   cwd?: string;
+  /** V8 flags the server runs with in production. */
+  nodeFlags?: string[];
 }
 
 /** Starts `node --import tsx <entry>` as a separate process and waits until it is healthy. */
@@ -176,7 +178,13 @@ export async function startNodeProcess(options: StartOptions): Promise<StartedPr
   const profile = process.env.BENCH_PROFILE
     ? ["--cpu-prof", `--cpu-prof-dir=${path.join(ROOT, "bench/results/profiles", options.name)}`]
     : [];
-  const nodeArgs = [...profile, "--import", "tsx", path.resolve(ROOT, options.entry)];
+  const nodeArgs = [
+    ...profile,
+    ...(options.nodeFlags ?? []),
+    "--import",
+    "tsx",
+    path.resolve(ROOT, options.entry),
+  ];
   // taskset execs node, so the pid we get is node's own and /proc/<pid> reads the server.
   const [command, args] = pinnedCommand(process.execPath, nodeArgs, options.core);
   const child = spawn(command, args, {

@@ -1,3 +1,4 @@
+import { PROVIDER_NODE_FLAGS } from "../../provider/runtime-flags";
 import {
   freePort,
   removeTempDir,
@@ -29,6 +30,7 @@ export async function startProvider(
   const started = await startNodeProcess({
     name: "provider",
     entry: "provider/index.ts",
+    nodeFlags: PROVIDER_NODE_FLAGS,
     port,
     core: options.core,
     healthPath: "/healthz",
