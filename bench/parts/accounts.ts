@@ -361,7 +361,14 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
     });
     console.log(`  ${refresh.name}: ${fmt.int(refresh.requestsPerSec)} req/s`);
 
-    const checkout = checkoutAvailable() ? await benchCheckout(provider, common) : null;
+    // A failure here (say, a checkout page that stopped rendering) still reports the rows above.
+    let checkoutError: string | null = null;
+    const checkout = checkoutAvailable()
+      ? await benchCheckout(provider, common).catch((error: unknown) => {
+          checkoutError = error instanceof Error ? error.message : String(error);
+          return null;
+        })
+      : null;
     if (checkout) console.log(`  ${checkout.name}: ${fmt.int(checkout.requestsPerSec)} req/s`);
 
     const rows: [LoadResult, number][] = [
@@ -402,6 +409,14 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
         fmt.mb(checkout.peakRssBytes),
         fmt.cpu(checkout.serverCpuMsPerRequest),
       ]);
+    } else if (checkoutError) {
+      checks.push({
+        metric: "place an order (hosted checkout) ran",
+        value: null,
+        target: "no crash",
+        pass: false,
+      });
+      table.push(["place an order (hosted checkout)", "failed", "", "", "", "", "", ""]);
     } else {
       table.push(["place an order (hosted checkout)", "skipped", "", "", "", "", "", ""]);
     }
@@ -426,6 +441,9 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
       if (checkout.starved) {
         console.log(`  place an order: the cart pool ran dry ${checkout.starved} time(s)`);
       }
+    } else if (checkoutError) {
+      console.log(`  place an order: failed: ${checkoutError}`);
+      console.log(provider.output().split("\n").slice(-10).join("\n"));
     } else {
       console.log("  place an order: skipped: hosted checkout not available (provider/checkout)");
     }
@@ -438,7 +456,7 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
       part: "accounts",
       data: {
         results: rows.map(([r]) => r),
-        checkout: checkout ?? { skipped: "hosted checkout not available" },
+        checkout: checkout ?? { error: checkoutError, skipped: !checkoutAvailable() },
         peakRssMb: Math.max(
           ...[...rows.map(([r]) => r), ...(checkout ? [checkout] : [])].map(
             (r) => (r.peakRssBytes ?? 0) / MB,
