@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,7 +7,8 @@ import {
   type HandleDocumentRequestFunction,
   type RouterContextProvider,
 } from "react-router";
-import { cspNonceContext } from "./lib/app-context";
+import { cspNonceContext, renderOutcomeContext } from "./lib/app-context";
+import { coalesceChunks } from "./lib/coalesce-chunks.server";
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +33,7 @@ const handleRequest: HandleDocumentRequestFunction = (
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = coalesceChunks();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -48,6 +48,7 @@ const handleRequest: HandleDocumentRequestFunction = (
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          loadContext.get(renderOutcomeContext).failed = true;
           // Errors after the shell are logged; before it they reject and reach the error page.
           if (shellRendered) console.error(error);
         },
