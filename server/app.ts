@@ -5,8 +5,15 @@ import express, { type Express } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { withServerCache } from "../app/lib/storefront-cache.server";
 import { createStorefrontClient } from "../app/lib/storefront-client";
-import { cspNonceContext, publicEnvContext, storefrontContext } from "../app/lib/app-context";
+import {
+  cspNonceContext,
+  publicEnvContext,
+  renderOutcomeContext,
+  storefrontContext,
+  type RenderOutcome,
+} from "../app/lib/app-context";
 import { getPublicEnv, type ServerEnv } from "./env.server";
+import { createPageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
 /**
@@ -49,13 +56,25 @@ export function createServerApp(options: {
       apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
     }),
   );
+  // Development renders every request, so edits show at once.
+  const pageCache = options.vite
+    ? []
+    : [
+        createPageCache().middleware(
+          (res) => (res.locals.renderOutcome as RenderOutcome | undefined)?.failed ?? true,
+        ),
+      ];
   app.all(
     "/{*splat}",
+    ...pageCache,
     createRequestHandler({
       build: options.build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
+        const renderOutcome: RenderOutcome = { failed: false };
+        res.locals.renderOutcome = renderOutcome;
+        context.set(renderOutcomeContext, renderOutcome);
         context.set(publicEnvContext, publicEnv);
         context.set(storefrontContext, storefront);
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));

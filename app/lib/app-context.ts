@@ -18,3 +18,12 @@ function processWideContext<T>(name: string, defaultValue?: T): RouterContext<T>
 export const publicEnvContext = processWideContext<PublicEnv>("public-env");
 export const storefrontContext = processWideContext<StorefrontClient>("storefront");
 export const cspNonceContext = processWideContext<string>("csp-nonce", "");
+
+/**
+ * Whether anything failed while the document streamed. The status is sent with the shell, so a
+ * later failure can only be reported here: the server's page cache keeps no page that has one.
+ */
+export interface RenderOutcome {
+  failed: boolean;
+}
+export const renderOutcomeContext = processWideContext<RenderOutcome>("render-outcome");
