@@ -1,4 +1,5 @@
 import path from "node:path";
+import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
@@ -36,17 +37,35 @@ export function createServerApp(options: {
       new URL(env.PUBLIC_CUSTOMER_ACCOUNT_API_URL).origin,
     ]),
   ];
-  app.use(compression());
+  // Pages are compressed anew for every response (each has its own CSP nonce), so they get a
+  // fast Brotli setting: quality 2 costs under half of the default 4 for ~6 % more bytes.
+  // Hashed assets are compressed once per browser, so they keep the denser default.
+  const compressPages = compression({
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+  });
   app.use(...securityHeaders({ commerceOrigins, dev: env.NODE_ENV === "development" }));
-  if (options.vite) {
-    app.use(options.vite.middlewares);
-  } else if (options.clientDir) {
+  if (options.clientDir && !options.vite) {
     // Hashed file names never change content, so browsers may keep them for a year.
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+      compression(),
+      express.static(path.join(options.clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        fallthrough: false,
+      }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+  }
+  app.use(compressPages);
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+  } else if (options.clientDir) {
+    // Only paths that name a file can be one: pages skip the file-system lookup.
+    const publicFiles = express.static(options.clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => {
+      if (path.extname(req.path)) publicFiles(req, res, next);
+      else next();
+    });
   }
   const publicEnv = getPublicEnv();
   const storefront = withServerCache(

@@ -54,7 +54,9 @@ export function createPageCache(options: { now?: () => number } = {}) {
     const nonce = String(res.locals.cspNonce ?? "");
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("x-page-cache", state);
-    res.status(200).send(page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body);
+    // Written as is: express's `send` would hash every page for an ETag no one asked for.
+    res.statusCode = 200;
+    res.end(page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body);
   }
 
   /** Records what the app sends, and keeps it if it is a whole, successful HTML page. */
