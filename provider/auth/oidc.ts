@@ -1,5 +1,5 @@
 import { createPrivateKey, sign } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { z } from "zod";
 import type { ProviderConfig } from "../config";
@@ -59,6 +59,13 @@ export function createOidcProvider(deps: OidcDeps): Provider {
   const { db, config, secrets } = deps;
   const clientId = config.customerClientId;
   const shopLink = { href: config.storefrontOrigin, label: "Back to the shop" };
+
+  // Every code exchange and refresh looks the account up; the statement is built once.
+  const customerEmail = db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder("id")))
+    .prepare("auth_customer_email");
 
   const configuration: Configuration = {
     adapter: createDrizzleAdapter(db),
@@ -127,10 +134,7 @@ export function createOidcProvider(deps: OidcDeps): Provider {
     findAccount: async (_ctx, sub) => {
       const id = customerIdFromGid(sub);
       if (id === null) return undefined;
-      const [customer] = await db
-        .select({ email: customers.email })
-        .from(customers)
-        .where(eq(customers.id, id));
+      const [customer] = await customerEmail.execute({ id });
       if (!customer) return undefined;
       return {
         accountId: sub,
