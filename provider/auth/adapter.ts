@@ -1,10 +1,34 @@
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { errors, type Adapter, type AdapterConstructor, type AdapterPayload } from "oidc-provider";
-import type { Database } from "../db/client";
+import { queryRows, type Database } from "../db/client";
 import { oidcModels } from "../db/schema/auth";
 import { modelCacheFor, type ModelCache } from "./model-cache";
 
 const PURGE_EVERY_WRITES = 500;
+
+/*
+ * The statements every sign-in, refresh and API call runs, on the driver's own query
+ * (`queryRows`): Drizzle's building and PGlite's per-query parser set-up cost more than they do.
+ */
+const UPSERT = `INSERT INTO oidc_models (kind, id, payload, grant_id, uid, user_code, sid, expires_at)
+  VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8::timestamptz)
+  ON CONFLICT (kind, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
+    uid = excluded.uid, user_code = excluded.user_code, sid = excluded.sid,
+    expires_at = excluded.expires_at`;
+const CONSUME = `UPDATE oidc_models SET payload = payload || jsonb_build_object('consumed', $3::int)
+  WHERE kind = $1 AND id = $2 AND NOT (payload ? 'consumed') RETURNING grant_id`;
+const FIND_LIVE = (column: "id" | "uid") => `SELECT id, payload, expires_at FROM oidc_models
+  WHERE kind = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > $3::timestamptz)
+  LIMIT 1`;
+const FIND_BY_ID = FIND_LIVE("id");
+const FIND_BY_UID = FIND_LIVE("uid");
+
+interface FoundRow {
+  id: string;
+  /** Parsed by both drivers; a string only if a driver ever hands jsonb over as text. */
+  payload: AdapterPayload | string;
+  expires_at: Date | string | null;
+}
 /** The models issued under a grant that must die with it. */
 const GRANT_TOKENS = new Set(["AccessToken", "RefreshToken", "AuthorizationCode"]);
 
@@ -18,46 +42,6 @@ const GRANT_TOKENS = new Set(["AccessToken", "RefreshToken", "AuthorizationCode"
 export function createDrizzleAdapter(db: Database): AdapterConstructor {
   let writes = 0;
   const cache = modelCacheFor(db);
-  const placeholder = (name: string) => sql.placeholder(name);
-  // Every sign-in, refresh and API call runs these two; built once, not per call.
-  const upsertRow = db
-    .insert(oidcModels)
-    .values({
-      kind: placeholder("kind"),
-      id: placeholder("id"),
-      payload: sql`${placeholder("payload")}::jsonb`,
-      grantId: placeholder("grantId"),
-      uid: placeholder("uid"),
-      userCode: placeholder("userCode"),
-      sid: placeholder("sid"),
-      expiresAt: sql`${placeholder("expiresAt")}::timestamptz`,
-    })
-    .onConflictDoUpdate({
-      target: [oidcModels.kind, oidcModels.id],
-      set: {
-        payload: sql`excluded.payload`,
-        grantId: sql`excluded.grant_id`,
-        uid: sql`excluded.uid`,
-        userCode: sql`excluded.user_code`,
-        sid: sql`excluded.sid`,
-        expiresAt: sql`excluded.expires_at`,
-      },
-    })
-    .prepare("oidc_models_upsert");
-  const consumeRow = db
-    .update(oidcModels)
-    .set({
-      payload: sql`${oidcModels.payload} || jsonb_build_object('consumed', ${placeholder("consumed")}::int)`,
-    })
-    .where(
-      and(
-        eq(oidcModels.kind, placeholder("kind")),
-        eq(oidcModels.id, placeholder("id")),
-        sql`not (${oidcModels.payload} ? 'consumed')`,
-      ),
-    )
-    .returning({ grantId: oidcModels.grantId })
-    .prepare("oidc_models_consume");
   const live = () =>
     or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, new Date(Date.now())));
 
@@ -76,16 +60,16 @@ export function createDrizzleAdapter(db: Database): AdapterConstructor {
       if (GRANT_TOKENS.has(this.kind) && cache.isRevoked(payload.grantId)) return;
       const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
       const mark = cache.mark();
-      await upsertRow.execute({
-        kind: this.kind,
+      await queryRows(db, UPSERT, [
+        this.kind,
         id,
-        payload: JSON.stringify(payload),
-        grantId: payload.grantId ?? null,
-        uid: payload.uid ?? null,
-        userCode: payload.userCode ?? null,
-        sid: payload.sid ?? null,
-        expiresAt: expiresAt?.toISOString() ?? null,
-      });
+        JSON.stringify(payload),
+        payload.grantId ?? null,
+        payload.uid ?? null,
+        payload.userCode ?? null,
+        payload.sid ?? null,
+        expiresAt?.toISOString() ?? null,
+      ]);
       if (GRANT_TOKENS.has(this.kind) && cache.isRevoked(payload.grantId)) {
         // The grant was revoked while this row was being written.
         await this.destroy(id);
@@ -97,15 +81,21 @@ export function createDrizzleAdapter(db: Database): AdapterConstructor {
     }
 
     async find(id: string) {
-      return cache.get(this.kind, id) ?? this.findOne(eq(oidcModels.id, id));
+      return cache.get(this.kind, id) ?? this.findLive(FIND_BY_ID, id);
     }
 
     async findByUid(uid: string) {
-      return cache.getByUid(this.kind, uid) ?? this.findOne(eq(oidcModels.uid, uid));
+      return cache.getByUid(this.kind, uid) ?? this.findLive(FIND_BY_UID, uid);
     }
 
     async findByUserCode(userCode: string) {
-      return this.findOne(eq(oidcModels.userCode, userCode));
+      // Device flow is off; kept for the Adapter interface.
+      const [row] = await db
+        .select({ payload: oidcModels.payload })
+        .from(oidcModels)
+        .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.userCode, userCode), live()))
+        .limit(1);
+      return row?.payload;
     }
 
     /**
@@ -116,11 +106,11 @@ export function createDrizzleAdapter(db: Database): AdapterConstructor {
     async consume(id: string) {
       // The next read of this row goes to the database, which alone knows it is consumed.
       cache.delete(this.kind, id);
-      const [row] = await consumeRow.execute({
-        kind: this.kind,
+      const [row] = await queryRows<{ grant_id: string | null }>(db, CONSUME, [
+        this.kind,
         id,
-        consumed: Math.floor(Date.now() / 1000),
-      });
+        Math.floor(Date.now() / 1000),
+      ]);
       cache.delete(this.kind, id);
       if (row) return;
       const [existing] = await db
@@ -146,16 +136,19 @@ export function createDrizzleAdapter(db: Database): AdapterConstructor {
       cache.deleteGrant(grantId, this.kind);
     }
 
-    private async findOne(condition: ReturnType<typeof eq>) {
+    private async findLive(statement: string, value: string) {
       const mark = cache.mark();
-      const [row] = await db
-        .select({ id: oidcModels.id, payload: oidcModels.payload, expiresAt: oidcModels.expiresAt })
-        .from(oidcModels)
-        .where(and(eq(oidcModels.kind, this.kind), condition, live()))
-        .limit(1);
+      const [row] = await queryRows<FoundRow>(db, statement, [
+        this.kind,
+        value,
+        new Date(Date.now()).toISOString(),
+      ]);
       if (!row) return undefined;
-      cache.set(this.kind, row.id, row.payload, row.expiresAt, mark);
-      return row.payload;
+      const payload =
+        typeof row.payload === "string" ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
+      const expiresAt = row.expires_at === null ? null : new Date(row.expires_at);
+      cache.set(this.kind, row.id, payload, expiresAt, mark);
+      return payload;
     }
   };
 }

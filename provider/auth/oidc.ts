@@ -1,10 +1,8 @@
 import { createPrivateKey, sign } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { z } from "zod";
 import type { ProviderConfig } from "../config";
-import type { Database } from "../db/client";
-import { customers } from "../db/schema/customers";
+import { queryRows, type Database } from "../db/client";
 import type { Logger } from "../http/logger";
 import { createDrizzleAdapter, grantIdsForSid } from "./adapter";
 import { SafeHtml } from "./html";
@@ -59,13 +57,6 @@ export function createOidcProvider(deps: OidcDeps): Provider {
   const { db, config, secrets } = deps;
   const clientId = config.customerClientId;
   const shopLink = { href: config.storefrontOrigin, label: "Back to the shop" };
-
-  // Every code exchange and refresh looks the account up; the statement is built once.
-  const customerEmail = db
-    .select({ email: customers.email })
-    .from(customers)
-    .where(eq(customers.id, sql.placeholder("id")))
-    .prepare("auth_customer_email");
 
   const configuration: Configuration = {
     adapter: createDrizzleAdapter(db),
@@ -134,7 +125,12 @@ export function createOidcProvider(deps: OidcDeps): Provider {
     findAccount: async (_ctx, sub) => {
       const id = customerIdFromGid(sub);
       if (id === null) return undefined;
-      const [customer] = await customerEmail.execute({ id });
+      // Every code exchange and refresh runs this: the driver's own query (see queryRows).
+      const [customer] = await queryRows<{ email: string }>(
+        db,
+        "SELECT email FROM customers WHERE id = $1",
+        [id],
+      );
       if (!customer) return undefined;
       return {
         accountId: sub,

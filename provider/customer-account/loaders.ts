@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
 import { GraphQLError } from "graphql";
-import type { Database } from "../db/client";
+import { queryRows, type Database } from "../db/client";
 import { customers, fulfillments, orderLineItems, orders } from "../db/schema/index";
-import { resultRows, rowFromJson, rowsFromJson } from "../orders/json-rows";
+import { rowFromJson, rowsFromJson } from "../orders/json-rows";
 import { orderCacheFor, type OrderChildren } from "../orders/order-cache";
 import type { CustomerRow, OrderRow, RequestLoaders } from "./context";
 
@@ -43,8 +42,23 @@ function groupBy<V>(rows: V[], keyOf: (row: V) => number) {
   return map;
 }
 
-/** The version of a customer's order list (see order-cache.ts), computed by the database. */
-const ORDER_LIST_VERSION = sql`(SELECT count(*) || ':' || coalesce(max(${orders.id}), 0) || ':' || coalesce(sum(${orders.id}), 0) FROM ${orders} WHERE ${orders.customerId} = ${customers.id})`;
+/*
+ * The statements of every Customer Account API request, on the driver's own query (`queryRows`):
+ * Drizzle's building and PGlite's per-query parser set-up cost more than these statements.
+ * Rows come back as one JSON text each (json-rows.ts).
+ */
+const CUSTOMER = "SELECT row_to_json(customers)::text AS customer FROM customers WHERE id = $1";
+/** With the version of the customer's order list (see order-cache.ts). */
+const CUSTOMER_AND_ORDERS_VERSION = `SELECT row_to_json(customers)::text AS customer,
+    (SELECT count(*) || ':' || coalesce(max(o.id), 0) || ':' || coalesce(sum(o.id), 0)
+       FROM orders o WHERE o.customer_id = customers.id) AS orders_version
+  FROM customers WHERE id = $1`;
+const ORDERS = "SELECT json_agg(orders)::text AS orders FROM orders WHERE customer_id = $1";
+const ORDER_CHILDREN = `SELECT
+    (SELECT json_agg(l ORDER BY l.order_id, l.position)
+       FROM order_line_items l WHERE l.order_id = ANY($1::bigint[]))::text AS line_items,
+    (SELECT json_agg(f ORDER BY f.order_id, f.created_at, f.id)
+       FROM fulfillments f WHERE f.order_id = ANY($1::bigint[]))::text AS fulfillments`;
 
 export function createLoaders(db: Database, customerId: number): RequestLoaders {
   const cache = orderCacheFor(db);
@@ -52,10 +66,8 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
   let customerOrders: Promise<OrderRow[]> | null = null;
 
   async function loadOrders() {
-    const result = await db.execute(
-      sql`SELECT json_agg(${orders})::text AS orders FROM ${orders} WHERE ${orders.customerId} = ${customerId}`,
-    );
-    const rows = rowsFromJson(orders, resultRows<{ orders: unknown }>(result)[0]?.orders);
+    const [row] = await queryRows<{ orders: unknown }>(db, ORDERS, [customerId]);
+    const rows = rowsFromJson(orders, row?.orders);
     cache.rememberList(customerId, rows);
     return rows;
   }
@@ -76,21 +88,13 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
       if (!orderIds.length) return found;
       // Ids come from the database as numbers; one array parameter instead of one per id.
       const ids = `{${orderIds.map((id) => Math.trunc(id)).join(",")}}`;
-      const result = await db.execute(sql`
-        SELECT
-          (SELECT json_agg(${orderLineItems} ORDER BY ${orderLineItems.orderId}, ${orderLineItems.position})
-             FROM ${orderLineItems} WHERE ${orderLineItems.orderId} = ANY(${ids}::bigint[]))::text AS line_items,
-          (SELECT json_agg(${fulfillments} ORDER BY ${fulfillments.orderId}, ${fulfillments.createdAt}, ${fulfillments.id})
-             FROM ${fulfillments} WHERE ${fulfillments.orderId} = ANY(${ids}::bigint[]))::text AS fulfillments`);
-      const rows = resultRows<{ line_items: unknown; fulfillments: unknown }>(result);
-      const lineItems = groupBy(
-        rowsFromJson(orderLineItems, rows[0]?.line_items),
-        (r) => r.orderId,
+      const [row] = await queryRows<{ line_items: unknown; fulfillments: unknown }>(
+        db,
+        ORDER_CHILDREN,
+        [ids],
       );
-      const fulfilled = groupBy(
-        rowsFromJson(fulfillments, rows[0]?.fulfillments),
-        (r) => r.orderId,
-      );
+      const lineItems = groupBy(rowsFromJson(orderLineItems, row?.line_items), (r) => r.orderId);
+      const fulfilled = groupBy(rowsFromJson(fulfillments, row?.fulfillments), (r) => r.orderId);
       for (const id of orderIds) {
         const value = { lineItems: lineItems.get(id) ?? [], fulfillments: fulfilled.get(id) ?? [] };
         cache.rememberChildren(id, value);
@@ -105,13 +109,11 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
    * the orders page asks for both, one after the other, and the list itself is usually cached.
    */
   function loadCustomer(withOrders: boolean) {
-    const loaded = db
-      .execute(
-        sql`SELECT row_to_json(${customers})::text AS customer${
-          withOrders ? sql`, ${ORDER_LIST_VERSION} AS orders_version` : sql``
-        } FROM ${customers} WHERE ${customers.id} = ${customerId}`,
-      )
-      .then((result) => resultRows<{ customer: unknown; orders_version?: unknown }>(result)[0]);
+    const loaded = queryRows<{ customer: unknown; orders_version?: unknown }>(
+      db,
+      withOrders ? CUSTOMER_AND_ORDERS_VERSION : CUSTOMER,
+      [customerId],
+    ).then(([row]) => row);
     customer = loaded.then((row) => {
       const found = rowFromJson(customers, row?.customer);
       // The token was checked moments ago; a missing row means the customer was deleted.

@@ -44,8 +44,3 @@ export function rowFromJson<T extends Table>(table: T, json: unknown): T["$infer
   if (typeof json !== "string") return null;
   return readerFor(table)(JSON.parse(json) as Record<string, unknown>);
 }
-
-/** The rows of `db.execute`, on PGlite and node-postgres alike. */
-export function resultRows<R>(result: unknown): R[] {
-  return ((Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows) ?? []) as R[];
-}
