@@ -3,7 +3,7 @@ import { graphql } from "~/graphql/storefront";
 import { loadSanitizer } from "~/lib/sanitize-html";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
-import { normalizeProduct } from "../lib/normalize-product";
+import { loadNormalizer } from "./get-products";
 
 const ProductQuery = graphql(`
   query Product($handle: String!) {
@@ -20,7 +20,11 @@ const ProductQuery = graphql(`
  * alongside the request.
  */
 export const getProduct = async (storefront: StorefrontClient, handle: string) => {
-  const [data] = await Promise.all([storefront.request(ProductQuery, { handle }), loadSanitizer()]);
+  const [data, { normalizeProduct }] = await Promise.all([
+    storefront.request(ProductQuery, { handle }),
+    loadNormalizer(),
+    loadSanitizer(),
+  ]);
   return data.product ? normalizeProduct(data.product) : null;
 };
 

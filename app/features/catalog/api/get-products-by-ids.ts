@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { graphql } from "~/graphql/storefront";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
-import { normalizeProduct } from "../lib/normalize-product";
+import { loadNormalizer } from "./get-products";
 
 const ProductsByIdsQuery = graphql(`
   query ProductsByIds($ids: [ID!]!) {
@@ -17,7 +17,10 @@ const ProductsByIdsQuery = graphql(`
 /** Spec §7: nodes by ids, null entries (deleted or unpublished products) dropped. */
 export const getProductsByIds = async (storefront: StorefrontClient, ids: string[]) => {
   if (ids.length === 0) return [];
-  const data = await storefront.request(ProductsByIdsQuery, { ids });
+  const [data, { normalizeProduct }] = await Promise.all([
+    storefront.request(ProductsByIdsQuery, { ids }),
+    loadNormalizer(),
+  ]);
   return data.nodes
     .filter((node) => node !== null && "handle" in node)
     .map((node) => normalizeProduct(node as Extract<typeof node, { handle: string }>));

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { graphql } from "~/graphql/storefront";
 import type { ProductSortKeys } from "~/graphql/storefront/graphql";
 import type { StorefrontClient } from "~/lib/storefront-client";
-import { normalizeProduct } from "../lib/normalize-product";
 import type { SortOption } from "../lib/shop-filters";
 import { useStorefront } from "~/lib/storefront-provider";
 
@@ -16,6 +15,12 @@ const ProductsQuery = graphql(`
   }
 `);
 
+/**
+ * The normaliser (and the sanitiser behind it) loads with the first fetch in the browser: a page
+ * that arrives with its products already normalised (dehydrated) never needs it.
+ */
+export const loadNormalizer = () => import("../lib/normalize-product");
+
 /** Spec §9: the shop fetches 100 products in one call and filters them in the browser. */
 export const PRODUCTS_PAGE_SIZE = 100;
 
@@ -27,10 +32,10 @@ export function toServerSort(sort: SortOption): { sortKey: ProductSortKeys; reve
 }
 
 export const getProducts = async (storefront: StorefrontClient, sort: SortOption) => {
-  const data = await storefront.request(ProductsQuery, {
-    first: PRODUCTS_PAGE_SIZE,
-    ...toServerSort(sort),
-  });
+  const [data, { normalizeProduct }] = await Promise.all([
+    storefront.request(ProductsQuery, { first: PRODUCTS_PAGE_SIZE, ...toServerSort(sort) }),
+    loadNormalizer(),
+  ]);
   return data.products.nodes.map(normalizeProduct);
 };
 
