@@ -1,4 +1,4 @@
-import { ShoppingBagIcon } from "lucide-react";
+import { ShoppingBagIcon } from "~/components/ui/icons";
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

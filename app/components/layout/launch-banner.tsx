@@ -1,4 +1,4 @@
-import { CopyIcon } from "lucide-react";
+import { CopyIcon } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { LAUNCH_DISCOUNT_CODE } from "~/lib/brand";
 import { copyDiscountCode } from "./copy-discount-code";

@@ -1,4 +1,4 @@
-import { MenuIcon, SearchIcon, UserIcon } from "lucide-react";
+import { MenuIcon, SearchIcon, UserIcon } from "~/components/ui/icons";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";

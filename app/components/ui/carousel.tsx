@@ -1,6 +1,6 @@
 import type useEmblaCarousel from "embla-carousel-react";
 import type { UseEmblaCarouselType } from "embla-carousel-react";
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import * as React from "react";
 import { cn } from "~/lib/utils";
 import { Button } from "./button";

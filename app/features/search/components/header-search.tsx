@@ -1,4 +1,4 @@
-import { SearchIcon, XIcon } from "lucide-react";
+import { SearchIcon, XIcon } from "~/components/ui/icons";
 import {
   useEffect,
   useEffectEvent,
