@@ -229,6 +229,51 @@ function orderDiscountApplications(order: OrderRow) {
   return order.discountCodes.map((code) => discountApplication(code, percentage));
 }
 
+/**
+ * What the resolvers below are given for an order, a line item and a fulfilment. The rows never
+ * change once written (order-cache.ts keeps them across requests), so each view is built once
+ * per row rather than copied again on every request.
+ */
+const orderViews = new WeakMap<OrderRow, OrderRow & { __typename: "Order" }>();
+const lineItemViews = new WeakMap<LineItemRow, LineItemView>();
+const fulfillmentViews = new WeakMap<
+  FulfillmentRow,
+  FulfillmentRow & { __typename: "Fulfillment" }
+>();
+
+type LineItemView = LineItemRow & {
+  currencyCode: string;
+  discountCodes: string[];
+  __typename: "LineItem";
+};
+
+function orderView(row: OrderRow) {
+  let view = orderViews.get(row);
+  if (!view) orderViews.set(row, (view = { __typename: "Order", ...row }));
+  return view;
+}
+
+/** A line belongs to one order for good, so its view may carry that order's currency and codes. */
+function lineItemView(order: OrderRow, row: LineItemRow) {
+  let view = lineItemViews.get(row);
+  if (!view) {
+    view = {
+      ...row,
+      currencyCode: order.currencyCode,
+      discountCodes: order.discountCodes,
+      __typename: "LineItem",
+    };
+    lineItemViews.set(row, view);
+  }
+  return view;
+}
+
+function fulfillmentView(row: FulfillmentRow) {
+  let view = fulfillmentViews.get(row);
+  if (!view) fulfillmentViews.set(row, (view = { ...row, __typename: "Fulfillment" }));
+  return view;
+}
+
 export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
   QueryRoot: {
     customer: (_: unknown, __: unknown, ctx, info) =>
@@ -510,11 +555,7 @@ export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
       const rows = (await ctx.loaders.orders()).filter(orderFilter(args.query));
       rows.sort((a, b) => value(a) - value(b) || a.id - b.id);
       if (args.reverse) rows.reverse();
-      return paginate(
-        rows.map((row) => ({ __typename: "Order" as const, ...row })),
-        args,
-        (o) => [sortKey, value(o), o.id],
-      );
+      return paginate(rows.map(orderView), args, (o) => [sortKey, value(o), o.id]);
     },
   },
 
@@ -577,20 +618,12 @@ export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
     hasMultipleFulfillments: async (o: OrderRow, _: unknown, ctx) =>
       (await ctx.loaders.fulfillments(o.id)).length > 1,
     fulfillments: async (o: OrderRow, args: ConnectionArgs & { reverse?: boolean | null }, ctx) => {
-      const rows = [...(await ctx.loaders.fulfillments(o.id))].map((f) => ({
-        ...f,
-        __typename: "Fulfillment" as const,
-      }));
+      const rows = (await ctx.loaders.fulfillments(o.id)).map(fulfillmentView);
       if (args.reverse) rows.reverse();
       return paginate(rows, args, (f) => f.id);
     },
     lineItems: async (o: OrderRow, args: ConnectionArgs & { reverse?: boolean | null }, ctx) => {
-      const rows = [...(await ctx.loaders.lineItems(o.id))].map((l) => ({
-        ...l,
-        currencyCode: o.currencyCode,
-        discountCodes: o.discountCodes,
-        __typename: "LineItem" as const,
-      }));
+      const rows = (await ctx.loaders.lineItems(o.id)).map((l) => lineItemView(o, l));
       if (args.reverse) rows.reverse();
       return paginate(rows, args, (l) => l.id);
     },
