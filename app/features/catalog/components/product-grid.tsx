@@ -31,8 +31,10 @@ export function ProductGrid({ products }: { products: Product[] }) {
     <ul className={GRID}>
       {products.map((product, index) => (
         <li key={product.id}>
-          {/* The first cards are above the fold on every width: one of them is the LCP image. */}
-          <ProductCard product={product} sizes={SIZES} priority={index < 2} headingLevel="h2" />
+          {/* The first card is the LCP image at every width. Only it is fetched at high priority:
+              on a phone a second one only took bandwidth from it (the others are alike in size,
+              so a later one never becomes the LCP). */}
+          <ProductCard product={product} sizes={SIZES} priority={index === 0} headingLevel="h2" />
         </li>
       ))}
     </ul>
