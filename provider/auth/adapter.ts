@@ -17,7 +17,8 @@ const UPSERT = `INSERT INTO oidc_models (kind, id, payload, grant_id, uid, user_
     expires_at = excluded.expires_at`;
 const CONSUME = `UPDATE oidc_models SET payload = payload || jsonb_build_object('consumed', $3::int)
   WHERE kind = $1 AND id = $2 AND NOT (payload ? 'consumed') RETURNING grant_id`;
-const FIND_LIVE = (column: "id" | "uid") => `SELECT id, payload, expires_at FROM oidc_models
+const FIND_LIVE = (column: "id" | "uid") => `SELECT id, payload,
+    (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms FROM oidc_models
   WHERE kind = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > $3::timestamptz)
   LIMIT 1`;
 const FIND_BY_ID = FIND_LIVE("id");
@@ -27,7 +28,8 @@ interface FoundRow {
   id: string;
   /** Parsed by both drivers; a string only if a driver ever hands jsonb over as text. */
   payload: AdapterPayload | string;
-  expires_at: Date | string | null;
+  /** Milliseconds since the epoch: both drivers read a float8 as a number. */
+  expires_ms: number | null;
 }
 /** The models issued under a grant that must die with it. */
 const GRANT_TOKENS = new Set(["AccessToken", "RefreshToken", "AuthorizationCode"]);
@@ -146,7 +148,7 @@ export function createDrizzleAdapter(db: Database): AdapterConstructor {
       if (!row) return undefined;
       const payload =
         typeof row.payload === "string" ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
-      const expiresAt = row.expires_at === null ? null : new Date(row.expires_at);
+      const expiresAt = row.expires_ms === null ? null : new Date(row.expires_ms);
       cache.set(this.kind, row.id, payload, expiresAt, mark);
       return payload;
     }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -23,6 +23,9 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
+/** The types Drizzle reads as text (it maps them itself), as its PGlite session asks for. */
+const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE];
+
 /**
  * A local stand-in for Shopify can lose the last few milliseconds of writes in a crash without
  * harm (PostgreSQL stays consistent), and not waiting for the disk on every commit is what lets
@@ -32,7 +35,40 @@ const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 const PGLITE_OPTIONS = {
   relaxedDurability: true,
   postgresqlconf: ["synchronous_commit = off", "shared_buffers = 16MB"],
+  parsers: textParsers(),
 };
+
+function textParsers(): Record<number, (value: string) => string> {
+  return Object.fromEntries(TEXT_TYPES.map((type) => [type, (value: string) => value]));
+}
+
+/**
+ * Drizzle passes those text parsers with every query, and PGlite then copies its whole parser
+ * table (over 300 entries) for that one query: more than a small statement itself costs. The
+ * client's own table already reads these types as text (PGLITE_OPTIONS), so the per-query copy
+ * is dropped, in and out of transactions.
+ */
+function withoutDrizzleParsers(client: PGlite): PGlite {
+  const strip = (options?: QueryOptions): QueryOptions | undefined => {
+    const parsers = options?.parsers;
+    if (!parsers) return options;
+    const keys = Object.keys(parsers).map(Number);
+    const same = keys.length === TEXT_TYPES.length && TEXT_TYPES.every((t) => keys.includes(t));
+    return same ? { ...options, parsers: undefined } : options;
+  };
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  return Object.assign(client, {
+    query: ((text, params, options) => query(text, params, strip(options))) as PGlite["query"],
+    transaction: ((callback) =>
+      transaction((tx: Transaction) => {
+        const txQuery = tx.query.bind(tx);
+        tx.query = ((text, params, options) =>
+          txQuery(text, params, strip(options))) as Transaction["query"];
+        return callback(tx);
+      })) as PGlite["transaction"],
+  });
+}
 // The package does not export its package.json, so read it beside its entry point.
 const PGLITE_VERSION = (
   JSON.parse(
@@ -49,8 +85,10 @@ const PGLITE_VERSION = (
 
 /**
  * Runs one statement on the driver beneath Drizzle. Drizzle's own work per query (building,
- * mapping, PGlite's parser set-up) costs more than a small statement itself, which matters on
- * the one or two hottest paths. Both drivers take `$1` parameters and answer with `{ rows }`.
+ * mapping) costs more than a small statement itself, which matters on the hottest paths. Both
+ * drivers take `$1` parameters and answer with `{ rows }`; PGlite answers timestamps, dates and
+ * intervals as text (see PGLITE_OPTIONS), node-postgres as Dates: select them as numbers or
+ * JSON when the value matters.
  */
 export async function queryRows<Row>(db: Database, text: string, params: unknown[]) {
   const client = (db as unknown as { $client: RowsClient }).$client;
@@ -78,8 +116,10 @@ export async function openDatabase(options: {
   const inMemory = options.dataDir.startsWith("memory://");
   if (inMemory) return openMemoryDatabase();
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, ...PGLITE_OPTIONS });
-  const db = drizzlePglite(client, { schema });
+  const client = withoutDrizzleParsers(
+    await PGlite.create({ dataDir: options.dataDir, ...PGLITE_OPTIONS }),
+  );
+  const db = drizzlePglite(withoutDrizzleParsers(client), { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
@@ -111,7 +151,7 @@ async function openMemoryDatabase(): Promise<DatabaseHandle> {
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, template);
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(withoutDrizzleParsers(client), { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
