@@ -19,10 +19,16 @@ export interface Shop {
   publicUrl: string;
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per currency: building one costs far more than formatting with it. */
 export function formatMoney(cents: number, currencyCode: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currencyCode }).format(
-    cents / 100,
-  );
+  let format = moneyFormats.get(currencyCode);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency: currencyCode });
+    moneyFormats.set(currencyCode, format);
+  }
+  return format.format(cents / 100);
 }
 
 export function imageSrc(publicUrl: string, key: string) {
