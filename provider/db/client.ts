@@ -23,8 +23,21 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
-/** The types Drizzle reads as text (it maps them itself), as its PGlite session asks for. */
-const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE];
+/**
+ * The types Drizzle reads as text (it maps them itself), as its PGlite session asks for: dates,
+ * times and intervals, and arrays of numerics, timestamps, intervals and dates.
+ */
+const TEXT_TYPES = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
 
 /**
  * A local stand-in for Shopify can lose the last few milliseconds of writes in a crash without
