@@ -4,6 +4,15 @@ import { ProductCard, ProductCardSkeleton } from "./product-card";
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 const SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw";
 
+/** Cards that can be on screen when the page opens: the first row at the widest layout. */
+const ABOVE_THE_FOLD = 4;
+/**
+ * The grid holds up to a hundred cards; the browser lays out and paints the ones further down
+ * only as they come near the viewport (the first style and layout pass was the longest task
+ * before the shop's first paint on a phone). The size is a card's usual height, kept once known.
+ */
+const OFFSCREEN_ITEM = "[content-visibility:auto] [contain-intrinsic-size:auto_560px]";
+
 /** Spec §9: six skeleton cards while the products load. */
 export function ProductGridSkeleton() {
   return (
@@ -30,7 +39,7 @@ export function ProductGrid({ products }: { products: Product[] }) {
   return (
     <ul className={GRID}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className={index >= ABOVE_THE_FOLD ? OFFSCREEN_ITEM : undefined}>
           {/* The first card is the LCP image at every width. Only it is fetched at high priority:
               on a phone a second one only took bandwidth from it (the others are alike in size,
               so a later one never becomes the LCP). */}
