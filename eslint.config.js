@@ -74,6 +74,22 @@ export default tseslint.config(
     },
   },
   {
+    // The toaster mounts on the first toast (components/ui/toast.tsx); a toast raised through
+    // sonner directly would show nothing, and importing it would put sonner back on every page.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/ui/toast.tsx", "app/components/ui/sonner.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "sonner", message: "Raise toasts with `toast` from ~/components/ui/toast." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read loosely typed JSON from real HTTP responses.
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
