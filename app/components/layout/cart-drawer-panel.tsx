@@ -1,3 +1,4 @@
+import type { DeferredDialogProps } from "~/components/ui/use-deferred-dialog";
 import type * as React from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -17,10 +18,7 @@ export default function CartDrawerPanel({
   onCloseAutoFocus,
   children,
   footer,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+}: DeferredDialogProps & {
   children?: React.ReactNode;
   footer?: React.ReactNode;
 }) {

@@ -1,3 +1,4 @@
+import type { DeferredDialogProps } from "~/components/ui/use-deferred-dialog";
 import { NavLink } from "react-router";
 import {
   Sheet,
@@ -13,15 +14,7 @@ import { ACCOUNT_LINK, NAV_LINKS } from "./nav-links";
  * The page links below the `lg` breakpoint (spec §2: a right drawer holds the links). Loaded the
  * first time it opens, by SiteHeader, which owns its trigger.
  */
-export default function MenuDrawer({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-}) {
+export default function MenuDrawer({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right" closeLabel="Close menu" onCloseAutoFocus={onCloseAutoFocus}>

@@ -1,3 +1,4 @@
+import type { DeferredDialogProps } from "~/components/ui/use-deferred-dialog";
 import type { ReactNode } from "react";
 import {
   Sheet,
@@ -16,10 +17,7 @@ export default function SearchDrawer({
   onOpenChange,
   onCloseAutoFocus,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+}: DeferredDialogProps & {
   children: ReactNode;
 }) {
   return (

@@ -1,5 +1,12 @@
 import { useRef, useState } from "react";
 
+/** What a lazily loaded dialog's content takes from the component that owns its trigger. */
+export interface DeferredDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
 /**
  * For a dialog (a Sheet) whose code is loaded with `React.lazy` the first time it opens: Radix
  * Dialog and its focus, scroll and outside-click machinery are a large part of a first page's

@@ -1,3 +1,4 @@
+import type { DeferredDialogProps } from "~/components/ui/use-deferred-dialog";
 import { Button } from "~/components/ui/button";
 import {
   Drawer,
@@ -18,10 +19,7 @@ export default function ShopFilterPanel({
   draft,
   onDraftChange,
   onApply,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+}: DeferredDialogProps & {
   draft: ShopFilters;
   onDraftChange: (next: ShopFilters) => void;
   onApply: () => void;
