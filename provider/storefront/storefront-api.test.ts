@@ -494,13 +494,16 @@ describe("cart", () => {
     expect(payload.cart.totalQuantity).toBe(40);
   });
 
+  const ADD_LINES = `${CART_FIELDS} mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { ${PAYLOAD} } }`;
+  /** The cart's row key: the gid's last segment without its `?key=`. */
+  const cartTokenOf = (gid: string) => gid.split("/").pop()!.split("?")[0]!;
+
   it("keeps every one of many concurrent adds to the same cart", async () => {
     const [untracked] = await variantsWhere((v) => !v.tracked);
     const { cart } = await createCart([{ merchandiseId: untracked!.id, quantity: 1 }]);
-    const add = `${CART_FIELDS} mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { ${PAYLOAD} } }`;
     const results = await Promise.all(
       Array.from({ length: 12 }, () =>
-        query(add, { id: cart.id, lines: [{ merchandiseId: untracked!.id, quantity: 1 }] }),
+        query(ADD_LINES, { id: cart.id, lines: [{ merchandiseId: untracked!.id, quantity: 1 }] }),
       ),
     );
     expect(results.every((r) => r.cartLinesAdd.userErrors.length === 0)).toBe(true);
@@ -514,11 +517,12 @@ describe("cart", () => {
   it("adds to the cart as stored, even when another writer changed it since", async () => {
     const [untracked] = await variantsWhere((v) => !v.tracked);
     const { cart } = await createCart([{ merchandiseId: untracked!.id, quantity: 1 }]);
-    const add = `${CART_FIELDS} mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { ${PAYLOAD} } }`;
     const lines = [{ merchandiseId: untracked!.id, quantity: 1 }];
-    expect((await query(add, { id: cart.id, lines })).cartLinesAdd.cart.totalQuantity).toBe(2);
+    expect((await query(ADD_LINES, { id: cart.id, lines })).cartLinesAdd.cart.totalQuantity).toBe(
+      2,
+    );
     // Another provider process on the same PostgreSQL, say, sets the line to 10.
-    const token = cart.id.split("/").pop()!.split("?")[0]!;
+    const token = cartTokenOf(cart.id);
     await shop.provider.db
       .update(cartLines)
       .set({ quantity: 10 })
@@ -527,22 +531,25 @@ describe("cart", () => {
       .update(carts)
       .set({ version: sql`${carts.version} + 1` })
       .where(eq(carts.token, token));
-    expect((await query(add, { id: cart.id, lines })).cartLinesAdd.cart.totalQuantity).toBe(11);
+    expect((await query(ADD_LINES, { id: cart.id, lines })).cartLinesAdd.cart.totalQuantity).toBe(
+      11,
+    );
   });
 
   it("refuses line changes once checkout has completed the cart", async () => {
     const [untracked] = await variantsWhere((v) => !v.tracked);
     const { cart } = await createCart([{ merchandiseId: untracked!.id, quantity: 1 }]);
-    const add = `${CART_FIELDS} mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { ${PAYLOAD} } }`;
     const lines = [{ merchandiseId: untracked!.id, quantity: 1 }];
-    expect((await query(add, { id: cart.id, lines })).cartLinesAdd.cart.totalQuantity).toBe(2);
+    expect((await query(ADD_LINES, { id: cart.id, lines })).cartLinesAdd.cart.totalQuantity).toBe(
+      2,
+    );
     // What placing the order does to the cart, behind the Storefront API's back.
-    const token = cart.id.split("/").pop()!.split("?")[0]!;
+    const token = cartTokenOf(cart.id);
     await shop.provider.db
       .update(carts)
       .set({ completedAt: new Date() })
       .where(eq(carts.token, token));
-    const refused = (await query(add, { id: cart.id, lines })).cartLinesAdd;
+    const refused = (await query(ADD_LINES, { id: cart.id, lines })).cartLinesAdd;
     expect(refused.cart).toBeNull();
     expect(refused.userErrors).toEqual([
       { code: "INVALID", field: ["cartId"], message: "The specified cart does not exist." },
