@@ -27,8 +27,7 @@ export interface CustomerAccountContext {
 }
 
 export interface RequestLoaders {
-  /** `withOrders` also loads `orders()` in the same query, when the operation will want them. */
-  customer(options?: { withOrders?: boolean }): Promise<CustomerRow>;
+  customer(): Promise<CustomerRow>;
   /** Every order of the customer, unordered. */
   orders(): Promise<OrderRow[]>;
   lineItems(orderId: number): Promise<LineItemRow[]>;

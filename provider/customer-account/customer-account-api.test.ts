@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../db/schema/index";
 import {
   DISPLAY_STATUSES,
   displayStatusOf,
@@ -516,6 +518,43 @@ describe("addresses", () => {
     );
     const result = await create(other, { ...theirs.customer.defaultAddress });
     expect(result.userErrors[0]).toMatchObject({ code: "CUSTOMER_ADDRESS_ALREADY_EXISTS" });
+  });
+});
+
+describe("answers kept between requests", () => {
+  const PROFILE = `{ customer { firstName defaultAddress { city } orders(first: 1, sortKey: PROCESSED_AT, reverse: true) { nodes { name lineItems(first: 1) { nodes { name } } fulfillments(first: 1) { nodes { status } } } } } }`;
+
+  it("shows what another writer changed in the database on the very next request", async () => {
+    const before = (await data(other, PROFILE)).customer;
+    // Asked twice: the second answer may come from the cache, and must still be current below.
+    expect((await data(other, PROFILE)).customer).toEqual(before);
+    const customerId = Number(
+      ((await data(other, "{ customer { id } }")).customer.id as string).split("/").pop(),
+    );
+    const { customers, customerAddresses, orders, orderLineItems } = schema;
+    const [order] = await t.provider.db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, customerId));
+
+    await t.provider.db
+      .update(customers)
+      .set({ firstName: "Changed" })
+      .where(eq(customers.id, customerId));
+    expect((await data(other, PROFILE)).customer.firstName).toBe("Changed");
+
+    await t.provider.db
+      .update(customerAddresses)
+      .set({ city: "Elsewhere" })
+      .where(eq(customerAddresses.customerId, customerId));
+    expect((await data(other, PROFILE)).customer.defaultAddress.city).toBe("Elsewhere");
+
+    await t.provider.db
+      .update(orderLineItems)
+      .set({ title: "Renamed line" })
+      .where(eq(orderLineItems.orderId, order!.id));
+    const latest = (await data(other, PROFILE)).customer.orders.nodes[0];
+    expect(latest.lineItems.nodes[0].name).toContain("Renamed line");
   });
 });
 

@@ -6,6 +6,7 @@ import { createExecutor, loadPublishedSchema } from "../graphql/executor";
 import { defaultLimits } from "../graphql/limits";
 import { readGraphQLBody } from "../http/graphql-request";
 import type { Logger } from "../http/logger";
+import { createCustomerAnswerCache } from "./answer-cache";
 import type { CustomerAccountSettings } from "./context";
 import { createLoaders } from "./loaders";
 import { customerAccountResolvers } from "./resolvers";
@@ -37,6 +38,14 @@ export function createCustomerAccountApi(deps: {
     resolvers: customerAccountResolvers,
     limits: defaultLimits,
   });
+  const answers = createCustomerAnswerCache(deps.db);
+
+  /** Read-only requests that will execute (no document errors) may be answered from the cache. */
+  function cacheable(request: { query: string }) {
+    if (request.query.length > defaultLimits.maxQueryLength) return false;
+    const prepared = executor.prepare(request.query);
+    return prepared.queriesOnly && !prepared.errors.length;
+  }
 
   /**
    * Runs before the fault switches so that an injected 429 still carries CORS headers and the
@@ -87,6 +96,14 @@ export function createCustomerAccountApi(deps: {
         res.status(body.status).json(body.body);
         return;
       }
+      res.setHeader("Cache-Control", "no-store");
+      const answer = cacheable(body.request)
+        ? await answers.lookup(verified.customerId, body.request)
+        : null;
+      if (answer?.cached) {
+        res.status(200).type("application/json").send(answer.cached);
+        return;
+      }
       const result = await executor.run(body.request, {
         db: deps.db,
         clock: deps.clock,
@@ -107,8 +124,9 @@ export function createCustomerAccountApi(deps: {
           });
         }
       }
-      res.setHeader("Cache-Control", "no-store");
-      res.status(200).json(result);
+      const json = JSON.stringify(result);
+      if (answer && !result.errors) answer.remember(json);
+      res.status(200).type("application/json").send(json);
     },
   );
   return { router, cors };

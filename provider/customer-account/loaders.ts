@@ -48,11 +48,6 @@ function groupBy<V>(rows: V[], keyOf: (row: V) => number) {
  * Rows come back as one JSON text each (json-rows.ts).
  */
 const CUSTOMER = "SELECT row_to_json(customers)::text AS customer FROM customers WHERE id = $1";
-/** With the version of the customer's order list (see order-cache.ts). */
-const CUSTOMER_AND_ORDERS_VERSION = `SELECT row_to_json(customers)::text AS customer,
-    (SELECT count(*) || ':' || coalesce(max(o.id), 0) || ':' || coalesce(sum(o.id), 0)
-       FROM orders o WHERE o.customer_id = customers.id) AS orders_version
-  FROM customers WHERE id = $1`;
 const ORDERS = "SELECT json_agg(orders)::text AS orders FROM orders WHERE customer_id = $1";
 const ORDER_CHILDREN = `SELECT
     (SELECT json_agg(l ORDER BY l.order_id, l.position)
@@ -60,15 +55,33 @@ const ORDER_CHILDREN = `SELECT
     (SELECT json_agg(f ORDER BY f.order_id, f.created_at, f.id)
        FROM fulfillments f WHERE f.order_id = ANY($1::bigint[]))::text AS fulfillments`;
 
+/**
+ * The request's reads, scoped to one customer. Orders and their children come from the order
+ * cache when it holds them at the customer's current revision (read with the customer row), so
+ * a repeat visit to the orders page costs that one small query.
+ */
 export function createLoaders(db: Database, customerId: number): RequestLoaders {
   const cache = orderCacheFor(db);
   let customer: Promise<CustomerRow> | null = null;
   let customerOrders: Promise<OrderRow[]> | null = null;
 
+  function loadCustomer() {
+    customer ??= queryRows<{ customer: unknown }>(db, CUSTOMER, [customerId]).then(([row]) => {
+      const found = rowFromJson(customers, row?.customer);
+      // The token was checked moments ago; a missing row means the customer was deleted.
+      if (!found) throw new GraphQLError("Unauthorized", { extensions: { code: "UNAUTHORIZED" } });
+      return found;
+    });
+    return customer;
+  }
+
   async function loadOrders() {
+    const { revision } = await loadCustomer();
+    const cached = cache.list(customerId, revision);
+    if (cached) return cached;
     const [row] = await queryRows<{ orders: unknown }>(db, ORDERS, [customerId]);
     const rows = rowsFromJson(orders, row?.orders);
-    cache.rememberList(customerId, rows);
+    cache.rememberList(customerId, revision, rows);
     return rows;
   }
 
@@ -78,10 +91,11 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
    */
   const children = batched<OrderChildren>(
     async (wanted) => {
+      const { revision } = await loadCustomer();
       const found = new Map<number, OrderChildren>();
       const orderIds: number[] = [];
       for (const id of wanted) {
-        const cached = cache.orderChildren(id);
+        const cached = cache.orderChildren(id, revision);
         if (cached) found.set(id, cached);
         else orderIds.push(id);
       }
@@ -97,46 +111,16 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
       const fulfilled = groupBy(rowsFromJson(fulfillments, row?.fulfillments), (r) => r.orderId);
       for (const id of orderIds) {
         const value = { lineItems: lineItems.get(id) ?? [], fulfillments: fulfilled.get(id) ?? [] };
-        cache.rememberChildren(id, value);
+        cache.rememberChildren(id, revision, value);
         found.set(id, value);
       }
       return found;
     },
     () => ({ lineItems: [], fulfillments: [] }),
   );
-  /**
-   * The customer row, and with `withOrders` the version of their order list in the same query:
-   * the orders page asks for both, one after the other, and the list itself is usually cached.
-   */
-  function loadCustomer(withOrders: boolean) {
-    const loaded = queryRows<{ customer: unknown; orders_version?: unknown }>(
-      db,
-      withOrders ? CUSTOMER_AND_ORDERS_VERSION : CUSTOMER,
-      [customerId],
-    ).then(([row]) => row);
-    customer = loaded.then((row) => {
-      const found = rowFromJson(customers, row?.customer);
-      // The token was checked moments ago; a missing row means the customer was deleted.
-      if (!found) throw new GraphQLError("Unauthorized", { extensions: { code: "UNAUTHORIZED" } });
-      return found;
-    });
-    if (withOrders) {
-      customerOrders = loaded.then((row) => {
-        const cached =
-          typeof row?.orders_version === "string"
-            ? cache.list(customerId, row.orders_version)
-            : undefined;
-        return cached ?? loadOrders();
-      });
-    }
-    return customer;
-  }
 
   return {
-    customer(options) {
-      if (customer) return customer;
-      return loadCustomer(!customerOrders && options?.withOrders === true);
-    },
+    customer: loadCustomer,
     orders() {
       customerOrders ??= loadOrders();
       return customerOrders;

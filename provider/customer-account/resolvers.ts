@@ -27,7 +27,6 @@ import type {
   LineItemRow,
   OrderRow,
 } from "./context";
-import { selectsField } from "./lookahead";
 import { orderFilter } from "./order-search";
 import {
   isEmptyInput,
@@ -276,8 +275,7 @@ function fulfillmentView(row: FulfillmentRow) {
 
 export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
   QueryRoot: {
-    customer: (_: unknown, __: unknown, ctx, info) =>
-      ctx.loaders.customer({ withOrders: selectsField(info, "orders") }),
+    customer: (_: unknown, __: unknown, ctx) => ctx.loaders.customer(),
     order: async (_: unknown, args: { id: string }, ctx) => {
       const id = numericIdOf(args.id, ["Order"]);
       if (id === null) return null;

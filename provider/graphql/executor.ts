@@ -53,6 +53,8 @@ interface PreparedDocument {
   document: DocumentNode;
   errors: readonly GraphQLError[];
   operationType: "query" | "mutation" | "subscription" | undefined;
+  /** Every operation in the document is a query: running it changes nothing. */
+  queriesOnly: boolean;
   /** Compiled executions by operation name ("" for the only one), made on first use. */
   compiled: Map<string, CompiledQuery | ExecutionResult>;
 }
@@ -89,14 +91,21 @@ export function createExecutor<Ctx>(options: {
       const document = parse(query, { maxTokens: 10_000 });
       const shapeErrors = checkDocumentShape(document, limits);
       const errors = shapeErrors.length ? shapeErrors : validate(schema, document);
-      const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-      entry = { document, errors, operationType: operation?.operation, compiled: new Map() };
+      const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+      entry = {
+        document,
+        errors,
+        operationType: operations[0]?.operation,
+        queriesOnly: operations.every((operation) => operation.operation === "query"),
+        compiled: new Map(),
+      };
     } catch (error) {
       const graphQLError = error instanceof GraphQLError ? error : new GraphQLError(String(error));
       entry = {
         document: { kind: Kind.DOCUMENT, definitions: [] },
         errors: [graphQLError],
         operationType: undefined,
+        queriesOnly: false,
         compiled: new Map(),
       };
     }

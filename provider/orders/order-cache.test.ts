@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function ordersPage() {
   const loaders = createLoaders(t.provider.db, demoId);
-  await loaders.customer({ withOrders: true });
+  await loaders.customer();
   return loaders.orders();
 }
 

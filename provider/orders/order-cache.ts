@@ -21,51 +21,39 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
 }
 
 /**
- * Orders, their line items and their fulfilments are written once, in the transaction that
- * places the order (order-writer.ts), and never changed afterwards, so what was read of them
- * stays true. The accounts page reads them on every visit; this keeps them in memory.
- *
- * A customer's list does grow. It is kept with its `version` (count, highest and sum of the
- * ids), which the caller reads from the database with the customer row on every request: a new
- * order changes it, so the list is never stale. If orders ever become mutable, this cache must
- * learn about those writes.
+ * A customer's orders with their line items and fulfilments, read on every visit to the account
+ * pages, kept in memory under the customer's `revision`. Database triggers bump the revision on
+ * any change to the customer's orders, lines or fulfilments (migration 0005), and callers read it
+ * with the customer row on every request, so an entry is only ever served for the revision it was
+ * read at: a new order or a changed fulfilment is seen at once, whoever wrote it.
  */
 export class OrderCache {
-  private readonly lists = new Map<number, { version: string; rows: OrderRow[] }>();
-  private readonly children = new Map<number, OrderChildren>();
+  private readonly lists = new Map<number, { revision: number; rows: OrderRow[] }>();
+  private readonly children = new Map<number, { revision: number; value: OrderChildren }>();
 
   /** The rows come back shared: callers must not change them. */
-  list(customerId: number, version: string): OrderRow[] | undefined {
+  list(customerId: number, revision: number): OrderRow[] | undefined {
     const entry = this.lists.get(customerId);
-    if (!entry || entry.version !== version) return undefined;
+    if (!entry || entry.revision !== revision) return undefined;
     remember(this.lists, customerId, entry, MAX_CUSTOMERS);
     return entry.rows;
   }
 
-  rememberList(customerId: number, rows: OrderRow[]) {
-    remember(this.lists, customerId, { version: listVersion(rows), rows }, MAX_CUSTOMERS);
+  /** `revision` is the one read before the rows were. */
+  rememberList(customerId: number, revision: number, rows: OrderRow[]) {
+    remember(this.lists, customerId, { revision, rows }, MAX_CUSTOMERS);
   }
 
-  orderChildren(orderId: number): OrderChildren | undefined {
+  orderChildren(orderId: number, revision: number): OrderChildren | undefined {
     const entry = this.children.get(orderId);
-    if (entry) remember(this.children, orderId, entry, MAX_ORDERS);
-    return entry;
+    if (!entry || entry.revision !== revision) return undefined;
+    remember(this.children, orderId, entry, MAX_ORDERS);
+    return entry.value;
   }
 
-  rememberChildren(orderId: number, value: OrderChildren) {
-    remember(this.children, orderId, value, MAX_ORDERS);
+  rememberChildren(orderId: number, revision: number, value: OrderChildren) {
+    remember(this.children, orderId, { revision, value }, MAX_ORDERS);
   }
-}
-
-/** Same text as `ORDER_LIST_VERSION_SQL` computes in the database. */
-export function listVersion(rows: Pick<OrderRow, "id">[]): string {
-  let max = 0;
-  let sum = 0;
-  for (const row of rows) {
-    max = Math.max(max, row.id);
-    sum += row.id;
-  }
-  return `${rows.length}:${max}:${sum}`;
 }
 
 /** One cache per database: tests run several providers in one process. */

@@ -6,6 +6,7 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from "graphql";
+import { AnswerStore } from "../graphql/answer-store";
 import type { CatalogueSnapshot } from "./catalogue-store";
 
 /**
@@ -22,10 +23,6 @@ const CATALOGUE_ROOT_FIELDS = new Set([
   "__typename",
 ]);
 
-const MAX_ENTRIES = 500;
-const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
-const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
-
 /**
  * Caches serialised answers to catalogue-only queries, the way Shopify serves repeated product
  * reads without running them again. Entries belong to one catalogue snapshot: when an order or
@@ -35,9 +32,9 @@ const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
  */
 export function createResponseCache(schema: GraphQLSchema) {
   const cacheable = new WeakMap<DocumentNode, boolean>();
+  // Every entry is stored under the snapshot it was read from and only that snapshot finds it.
+  const answers = new AnswerStore<CatalogueSnapshot>();
   let snapshot: CatalogueSnapshot | null = null;
-  let entries = new Map<string, string>();
-  let totalBytes = 0;
 
   function isCatalogueOnly(document: DocumentNode): boolean {
     let known = cacheable.get(document);
@@ -47,11 +44,11 @@ export function createResponseCache(schema: GraphQLSchema) {
     return known;
   }
 
+  /** A new snapshot makes every earlier answer unreachable: drop them rather than wait. */
   function forSnapshot(current: CatalogueSnapshot) {
     if (snapshot !== current) {
       snapshot = current;
-      entries = new Map();
-      totalBytes = 0;
+      answers.clear();
     }
   }
 
@@ -73,24 +70,11 @@ export function createResponseCache(schema: GraphQLSchema) {
     },
     get(current: CatalogueSnapshot, key: string): string | undefined {
       forSnapshot(current);
-      const hit = entries.get(key);
-      if (hit !== undefined) {
-        // Map order doubles as recency.
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
+      return answers.get(key, current);
     },
     set(current: CatalogueSnapshot, key: string, body: string) {
       forSnapshot(current);
-      if (body.length > MAX_ENTRY_BYTES) return;
-      entries.set(key, body);
-      totalBytes += body.length;
-      while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) {
-        const [oldestKey, oldest] = entries.entries().next().value as [string, string];
-        entries.delete(oldestKey);
-        totalBytes -= oldest.length;
-      }
+      answers.set(key, current, body);
     },
   };
 }

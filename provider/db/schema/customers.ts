@@ -13,4 +13,9 @@ export const customers = pgTable("customers", {
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   /** Set by the Customer Account API when an address is marked default. */
   defaultAddressId: bigint("default_address_id", { mode: "number" }),
+  /**
+   * Bumped by triggers (migration 0005) whenever anything the Customer Account API answers for
+   * this customer changes: the row itself, an address, an order, its lines or fulfilments.
+   */
+  revision: bigint("revision", { mode: "number" }).notNull().default(0),
 });
