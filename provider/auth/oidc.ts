@@ -53,10 +53,40 @@ export interface OidcDeps {
 }
 
 /** Shopify's customer-account authorization server, built on oidc-provider. */
+const MAX_REMEMBERED_EMAILS = 10_000;
+
+/**
+ * Every code exchange and refresh looks its customer up (findAccount). A customer's email never
+ * changes once the row exists (sign-in creates it; customerUpdate edits names only) and rows are
+ * never deleted while the provider runs, so what was read once is remembered.
+ */
+function customerEmails(db: Database) {
+  const known = new Map<number, string>();
+  return {
+    async of(customerId: number): Promise<string | undefined> {
+      const remembered = known.get(customerId);
+      if (remembered !== undefined) return remembered;
+      const [customer] = await queryRows<{ email: string }>(
+        db,
+        "SELECT email FROM customers WHERE id = $1",
+        [customerId],
+      );
+      if (!customer) return undefined;
+      known.set(customerId, customer.email);
+      if (known.size > MAX_REMEMBERED_EMAILS) {
+        const oldest = known.keys().next().value;
+        if (oldest !== undefined) known.delete(oldest);
+      }
+      return customer.email;
+    },
+  };
+}
+
 export function createOidcProvider(deps: OidcDeps): Provider {
   const { db, config, secrets } = deps;
   const clientId = config.customerClientId;
   const shopLink = { href: config.storefrontOrigin, label: "Back to the shop" };
+  const emails = customerEmails(db);
 
   const configuration: Configuration = {
     adapter: createDrizzleAdapter(db),
@@ -125,17 +155,9 @@ export function createOidcProvider(deps: OidcDeps): Provider {
     findAccount: async (_ctx, sub) => {
       const id = customerIdFromGid(sub);
       if (id === null) return undefined;
-      // Every code exchange and refresh runs this: the driver's own query (see queryRows).
-      const [customer] = await queryRows<{ email: string }>(
-        db,
-        "SELECT email FROM customers WHERE id = $1",
-        [id],
-      );
-      if (!customer) return undefined;
-      return {
-        accountId: sub,
-        claims: () => ({ sub, email: customer.email, email_verified: true }),
-      };
+      const email = await emails.of(id);
+      if (email === undefined) return undefined;
+      return { accountId: sub, claims: () => ({ sub, email, email_verified: true }) };
     },
     // First-party client: the grant is recorded without a consent screen.
     loadExistingGrant: async (ctx) => {
