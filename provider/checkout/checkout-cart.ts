@@ -1,15 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import {
-  cartLines,
-  carts,
-  customerAddresses,
-  customers,
-  orders,
-  productImages,
-  products,
-  productVariants,
-} from "../db/schema/index";
+import { and, eq, sql } from "drizzle-orm";
+import { queryRows, type Database } from "../db/client";
+import { carts, customerAddresses, customers, orders } from "../db/schema/index";
 import { toCents } from "../graphql/money";
 
 export type CartRow = typeof carts.$inferSelect;
@@ -30,61 +21,40 @@ export interface CheckoutLine {
   image: { id: number; key: string; altText: string | null } | null;
 }
 
+/*
+ * The lines with their variant, product and image in one statement, as one JSON text: the
+ * checkout reads them twice per order (to show the form, then inside the order's transaction).
+ * The image is the variant's own, else the product's first.
+ */
+const CHECKOUT_LINES = `SELECT json_agg(json_build_object(
+    'variantId', v.id, 'productId', p.id, 'title', p.title, 'variantTitle', v.title,
+    'options', v.selected_options, 'sku', v.sku, 'vendor', p.vendor,
+    'productType', p.product_type, 'quantity', l.quantity, 'price', v.price::text,
+    'tracked', v.inventory_tracked, 'available', v.inventory_quantity,
+    'image', CASE WHEN i.id IS NULL THEN NULL
+      ELSE json_build_object('id', i.id, 'key', i.key, 'altText', i.alt_text) END
+  ) ORDER BY l.sequence)::text AS lines
+  FROM cart_lines l
+  JOIN product_variants v ON v.id = l.variant_id
+  JOIN products p ON p.id = v.product_id
+  LEFT JOIN LATERAL (
+    SELECT id, key, alt_text FROM product_images
+     WHERE product_id = p.id
+     ORDER BY (id = v.image_id) DESC, position
+     LIMIT 1
+  ) i ON true
+  WHERE l.cart_token = $1`;
+
+type CheckoutLineJson = Omit<CheckoutLine, "unitPriceCents"> & { price: string };
+
 /** The cart's lines with live prices and stock, read from the database, oldest line first. */
 export async function loadCheckoutLines(db: Database, token: string): Promise<CheckoutLine[]> {
-  const rows = await db
-    .select({
-      variantId: productVariants.id,
-      productId: products.id,
-      title: products.title,
-      variantTitle: productVariants.title,
-      options: productVariants.selectedOptions,
-      sku: productVariants.sku,
-      vendor: products.vendor,
-      productType: products.productType,
-      quantity: cartLines.quantity,
-      price: productVariants.price,
-      tracked: productVariants.inventoryTracked,
-      available: productVariants.inventoryQuantity,
-      variantImageId: productVariants.imageId,
-    })
-    .from(cartLines)
-    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(cartLines.cartToken, token))
-    .orderBy(asc(cartLines.sequence));
-  const images = rows.length
-    ? await db
-        .select()
-        .from(productImages)
-        .where(
-          sql`${productImages.productId} IN (${sql.join(
-            rows.map((r) => sql`${r.productId}`),
-            sql`, `,
-          )})`,
-        )
-        .orderBy(asc(productImages.productId), asc(productImages.position))
-    : [];
-  return rows.map((r) => {
-    const image =
-      images.find((i) => i.id === r.variantImageId) ??
-      images.find((i) => i.productId === r.productId);
-    return {
-      variantId: r.variantId,
-      productId: r.productId,
-      title: r.title,
-      variantTitle: r.variantTitle,
-      options: r.options,
-      sku: r.sku,
-      vendor: r.vendor,
-      productType: r.productType,
-      quantity: r.quantity,
-      unitPriceCents: toCents(r.price),
-      tracked: r.tracked,
-      available: r.available,
-      image: image ? { id: image.id, key: image.key, altText: image.altText } : null,
-    };
-  });
+  const [row] = await queryRows<{ lines: string | null }>(db, CHECKOUT_LINES, [token]);
+  if (!row?.lines) return [];
+  return (JSON.parse(row.lines) as CheckoutLineJson[]).map(({ price, ...line }) => ({
+    ...line,
+    unitPriceCents: toCents(price),
+  }));
 }
 
 export async function findCart(db: Database, token: string): Promise<CartRow | null> {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import type { Database } from "../db/client";
+import { queryRows, type Database } from "../db/client";
 import { carts, type OrderAddressRecord } from "../db/schema/index";
 import { findDiscountCode } from "../discounts";
 import { insertOrder } from "../orders/order-writer";
@@ -177,10 +177,10 @@ export async function placeOrder(deps: {
         })),
         fulfilments: [],
       });
-      await tx
-        .update(carts)
-        .set({ completedAt: now, updatedAt: now })
-        .where(eq(carts.token, cartToken));
+      await queryRows(tx, "UPDATE carts SET completed_at = $1, updated_at = $1 WHERE token = $2", [
+        now.toISOString(),
+        cartToken,
+      ]);
       return {
         kind: "placed",
         statusToken: order.statusToken,

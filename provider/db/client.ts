@@ -97,14 +97,17 @@ const PGLITE_VERSION = (
 ).version;
 
 /**
- * Runs one statement on the driver beneath Drizzle. Drizzle's own work per query (building,
- * mapping) costs more than a small statement itself, which matters on the hottest paths. Both
+ * Runs one statement on the driver beneath Drizzle, also inside a transaction (pass the `tx`).
+ * Drizzle's own work per query (building, mapping) costs more than a small statement itself,
+ * which matters on the hottest paths. Both
  * drivers take `$1` parameters and answer with `{ rows }`; PGlite answers timestamps, dates and
  * intervals as text (see PGLITE_OPTIONS), node-postgres as Dates: select them as numbers or
  * JSON when the value matters.
  */
 export async function queryRows<Row>(db: Database, text: string, params: unknown[]) {
-  const client = (db as unknown as { $client: RowsClient }).$client;
+  // The session's client: the connection itself, or inside `db.transaction` the transaction's
+  // (going around it would wait for the transaction to end).
+  const { client } = (db as unknown as { session: { client: RowsClient } }).session;
   return (await client.query(text, params)).rows as Row[];
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { getTableColumns, type Table } from "drizzle-orm";
+import { queryRows, type Database } from "../db/client";
 import {
   fulfillments,
   orderLineItems,
@@ -10,12 +10,7 @@ import {
   type ShippingMethodRecord,
   type TrackingRecord,
 } from "../db/schema/index";
-
-/** Shopify names the first order of a shop #1001. */
-export const FIRST_ORDER_NUMBER = 1001;
-
-// Any constant works; it only has to be the same for every writer of orders.
-const ORDER_NUMBER_LOCK = 7_311_001;
+import { rowFromJson } from "./json-rows";
 
 export interface NewLineItem {
   title: string;
@@ -75,43 +70,77 @@ function confirmationNumber() {
   return Array.from(bytes, (b) => CONFIRMATION_ALPHABET[b % CONFIRMATION_ALPHABET.length]).join("");
 }
 
+type ColumnValues = Record<string, unknown>;
+
+/** A Drizzle-keyed row as the JSON `jsonb_populate_record` reads: column names, ISO dates. */
+function columnJson(table: Table, values: ColumnValues, skip: ReadonlySet<string>) {
+  const json: ColumnValues = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (skip.has(key) || values[key] === undefined) continue;
+    const value = values[key];
+    json[column.name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return json;
+}
+
+const quoted = (table: Table, skip: ReadonlySet<string>, prefix = "") =>
+  Object.entries(getTableColumns(table))
+    .filter(([key]) => !skip.has(key))
+    .map(([, column]) => `${prefix}"${column.name}"`);
+
+const ORDER_SKIP = new Set(["id", "name", "number"]);
+const CHILD_SKIP = new Set(["id", "orderId"]);
+
+/*
+ * The order, its lines and its fulfilments in one statement: each statement costs PGlite far more
+ * than a row does, and placing an order is one of the provider's hot paths. The number comes from
+ * the `order_numbers` sequence (migration 0006).
+ */
+const INSERT_ORDER = `WITH numbered AS (SELECT nextval('order_numbers')::int AS n),
+  new_order AS (
+    INSERT INTO orders ("name", "number", ${quoted(orders, ORDER_SKIP).join(", ")})
+    SELECT '#' || numbered.n, numbered.n, ${quoted(orders, ORDER_SKIP, "r.").join(", ")}
+      FROM numbered, jsonb_populate_record(NULL::orders, $1::jsonb) AS r
+    RETURNING *
+  ),
+  new_lines AS (
+    INSERT INTO order_line_items ("order_id", ${quoted(orderLineItems, CHILD_SKIP).join(", ")})
+    SELECT new_order.id, ${quoted(orderLineItems, CHILD_SKIP, "r.").join(", ")}
+      FROM new_order, jsonb_populate_recordset(NULL::order_line_items, $2::jsonb) AS r
+  ),
+  new_fulfilments AS (
+    INSERT INTO fulfillments ("order_id", ${quoted(fulfillments, CHILD_SKIP).join(", ")})
+    SELECT new_order.id, ${quoted(fulfillments, CHILD_SKIP, "r.").join(", ")}
+      FROM new_order, jsonb_populate_recordset(NULL::fulfillments, $3::jsonb) AS r
+  )
+  SELECT row_to_json(new_order)::text AS "order" FROM new_order`;
+
 /**
- * Inserts an order with its lines and fulfilments. Must run inside a transaction: the advisory
- * lock serialises order numbering on PostgreSQL until that transaction ends. Orders are never
- * changed after this, which order-cache.ts relies on.
+ * Inserts an order with its lines and fulfilments, numbered in the order they are placed. Call it
+ * inside the transaction that takes the order's stock, so both land or neither does.
  */
 export async function insertOrder(tx: Database, input: NewOrder) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_NUMBER_LOCK})`);
-  const result = await tx.execute(
-    sql`SELECT COALESCE(MAX(${orders.number}), ${FIRST_ORDER_NUMBER - 1}) + 1 AS next FROM ${orders}`,
-  );
-  const number = Number(rowsOf<{ next: number | string }>(result)[0]?.next ?? FIRST_ORDER_NUMBER);
   const { lines, fulfilments, ...fields } = input;
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const order = columnJson(
+    orders,
+    {
       ...fields,
-      name: `#${number}`,
-      number,
       confirmationNumber: confirmationNumber(),
       statusToken: randomBytes(24).toString("base64url"),
       createdAt: input.processedAt,
-    })
-    .returning();
-  if (!order) throw new Error("Inserting the order returned no row");
-  if (lines.length) {
-    await tx
-      .insert(orderLineItems)
-      .values(lines.map((line, position) => ({ ...line, orderId: order.id, position })));
-  }
-  if (fulfilments.length) {
-    await tx.insert(fulfillments).values(fulfilments.map((f) => ({ ...f, orderId: order.id })));
-  }
-  return order;
-}
-
-/** node-postgres returns `{rows}`, PGlite an object with `rows` too; both are read the same way. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+    },
+    ORDER_SKIP,
+  );
+  const [row] = await queryRows<{ order: string }>(tx, INSERT_ORDER, [
+    JSON.stringify(order),
+    JSON.stringify(
+      lines.map((line, position) => columnJson(orderLineItems, { ...line, position }, CHILD_SKIP)),
+    ),
+    JSON.stringify(
+      fulfilments.map((f) => columnJson(fulfillments, f as unknown as ColumnValues, CHILD_SKIP)),
+    ),
+  ]);
+  const inserted = rowFromJson(orders, row?.order);
+  if (!inserted) throw new Error("Inserting the order returned no row");
+  return inserted;
 }
