@@ -389,6 +389,14 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
             "Go back to the shop and open checkout from your cart.",
           );
           return;
+        case "changed":
+          await renderForm(req, res, cart, customerId, {
+            ...form,
+            status: 409,
+            alert:
+              "Your cart changed while you were checking out. Review the totals and place your order again; you have not been charged.",
+          });
+          return;
       }
     }),
   );

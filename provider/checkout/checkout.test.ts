@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser, type Page } from "../auth/sign-in-harness";
+import { queryRows } from "../db/client";
 import { cartLines, carts, customers, orders, productVariants } from "../db/schema/index";
 import { customerAccountRequest, signInCustomer } from "../testing/sign-in";
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
@@ -397,6 +398,77 @@ describe("concurrency", () => {
     const again = await fetch(cart.checkoutUrl);
     expect(again.status).toBe(410);
     expect(await again.text()).toContain("This cart has already been checked out");
+  });
+});
+
+describe("the database's place_order", () => {
+  const ORDER = {
+    email: "x@example.com",
+    currency_code: "USD",
+    processed_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    subtotal_before_discounts_cents: 0,
+    discount_cents: 0,
+    shipping_cents: 0,
+    tax_cents: 0,
+    total_cents: 0,
+    discount_codes: [],
+    financial_status: "PAID",
+    fulfillment_status: "UNFULFILLED",
+    confirmation_number: "TEST",
+  };
+
+  async function placeOrderIn(token: string, lines: Record<string, unknown>[]) {
+    const order = { ...ORDER, created_at: ORDER.processed_at, status_token: `test-${token}` };
+    const [row] = await queryRows<{ answer: string }>(
+      t.provider.db,
+      "SELECT place_order($1, $2::jsonb, $3::jsonb)::text AS answer",
+      [token, JSON.stringify(order), JSON.stringify(lines)],
+    );
+    return JSON.parse(row!.answer) as { kind: string; variants?: number[] };
+  }
+
+  it("refuses lines or prices other than the cart's, and a sold-out variant, writing nothing", async () => {
+    const variant = cheap[11]!;
+    const cart = await createCart([{ variant, quantity: 2 }]);
+    const token = new URL(cart.checkoutUrl).pathname.split("/").pop()!;
+    const [before] = await t.provider.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, variant.id));
+    const line = {
+      title: "T",
+      variant_id: variant.id,
+      quantity: 2,
+      unit_price_cents: variant.cents,
+      discount_cents: 0,
+      variant_options: [],
+    };
+
+    expect((await placeOrderIn(token, [{ ...line, quantity: 1 }])).kind).toBe("changed");
+    expect((await placeOrderIn(token, [{ ...line, unit_price_cents: 1 }])).kind).toBe("changed");
+    expect((await placeOrderIn(token, [])).kind).toBe("changed");
+
+    await t.provider.db
+      .update(productVariants)
+      .set({ inventoryQuantity: 1 })
+      .where(eq(productVariants.id, variant.id));
+    expect(await placeOrderIn(token, [line])).toEqual({ kind: "sold-out", variants: [variant.id] });
+    const [after] = await t.provider.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, variant.id));
+    expect(after!.inventoryQuantity).toBe(1);
+    const [stillOpen] = await t.provider.db.select().from(carts).where(eq(carts.token, token));
+    expect(stillOpen!.completedAt).toBeNull();
+
+    await t.provider.db
+      .update(productVariants)
+      .set({ inventoryQuantity: before!.inventoryQuantity })
+      .where(eq(productVariants.id, variant.id));
+    expect((await placeOrderIn(token, [line])).kind).toBe("placed");
+    expect((await placeOrderIn(token, [line])).kind).toBe("completed");
+    expect((await placeOrderIn("no-such-cart", [line])).kind).toBe("gone");
   });
 });
 

@@ -1,9 +1,9 @@
-import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { queryRows, type Database } from "../db/client";
-import { carts, type OrderAddressRecord } from "../db/schema/index";
+import { orders, type OrderAddressRecord } from "../db/schema/index";
 import { findDiscountCode } from "../discounts";
-import { insertOrder } from "../orders/order-writer";
+import { rowFromJson } from "../orders/json-rows";
+import { orderRecord, type NewOrder } from "../orders/order-writer";
 import { computeTotals, findShippingMethod, type OrderTotals } from "../orders/totals";
 import {
   hasOrderedBefore,
@@ -52,13 +52,9 @@ export type PlaceOrderResult =
   | { kind: "sold-out"; titles: string[] }
   | { kind: "discount"; problem: Exclude<DiscountProblem, null> }
   | { kind: "empty" }
-  | { kind: "gone" };
-
-class Abort extends Error {
-  constructor(readonly result: PlaceOrderResult) {
-    super(result.kind);
-  }
-}
+  | { kind: "gone" }
+  /** The cart kept changing while it was being priced. */
+  | { kind: "changed" };
 
 function addressRecord(v: CheckoutValues): OrderAddressRecord {
   return {
@@ -75,10 +71,21 @@ function addressRecord(v: CheckoutValues): OrderAddressRecord {
   };
 }
 
+/** What the database's place_order function answers (migration 0007). */
+type PlaceOrderAnswer =
+  | { kind: "placed"; order: Record<string, unknown>; tookTrackedStock: boolean }
+  | { kind: "completed" | "gone" | "changed" }
+  | { kind: "sold-out"; variants: number[] };
+
+/** A cart that keeps changing under the checkout is given up on after this many pricings. */
+const MAX_PRICINGS = 3;
+
 /**
- * Turns the cart into an order in one transaction: takes stock with conditional updates (the
- * guard that prevents overselling on PostgreSQL, where transactions really run concurrently),
- * writes the order, and completes the cart. The cart token is unique on orders, so a repeated
+ * Turns the cart into an order. The lines are priced here, then one call to the database's
+ * `place_order` function (migration 0007) locks the cart, checks that its lines and prices are
+ * still the ones priced, takes the stock without overselling (variants locked in id order),
+ * writes the order and completes the cart — all or nothing, in one statement. If the cart
+ * changed in between, it is priced again. The cart token is unique on orders, so a repeated
  * submit finds the first order instead of creating another.
  */
 export async function placeOrder(deps: {
@@ -89,126 +96,123 @@ export async function placeOrder(deps: {
   currencyCode: string;
   values: CheckoutValues;
 }): Promise<PlaceOrderResult> {
-  const { clock, cartToken, customerId, values } = deps;
+  const { db, cartToken } = deps;
   try {
-    return await deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      // Locks the cart so two submits of the same cart queue up behind each other.
-      const [cart] = await tx.select().from(carts).where(eq(carts.token, cartToken)).for("update");
-      if (!cart) throw new Abort({ kind: "gone" });
-      if (cart.completedAt) {
-        const existing = await orderForCart(tx, cartToken);
-        if (existing)
+    for (let pricing = 1; pricing <= MAX_PRICINGS; pricing += 1) {
+      const lines = await loadCheckoutLines(db, cartToken);
+      if (!lines.length) {
+        const existing = await orderForCart(db, cartToken);
+        return existing ? alreadyPlaced(existing.statusToken) : { kind: "empty" };
+      }
+      const { totals, discountProblem } = await priceCheckout(
+        db,
+        lines,
+        deps.values,
+        deps.customerId,
+      );
+      if (discountProblem) return { kind: "discount", problem: discountProblem };
+      const record = orderRecord(newOrder(deps, lines, totals));
+      const [row] = await queryRows<{ answer: string }>(
+        db,
+        "SELECT place_order($1, $2::jsonb, $3::jsonb)::text AS answer",
+        [cartToken, JSON.stringify(record.order), JSON.stringify(record.lines)],
+      );
+      const answer = JSON.parse(row!.answer) as PlaceOrderAnswer;
+      switch (answer.kind) {
+        case "placed": {
+          const placed = rowFromJson(orders, JSON.stringify(answer.order))!;
           return {
             kind: "placed",
-            statusToken: existing.statusToken,
-            alreadyPlaced: true,
-            tookTrackedStock: false,
+            statusToken: placed.statusToken,
+            alreadyPlaced: false,
+            tookTrackedStock: answer.tookTrackedStock,
           };
-        throw new Abort({ kind: "gone" });
-      }
-      const lines = await loadCheckoutLines(tx, cartToken);
-      if (!lines.length) throw new Abort({ kind: "empty" });
-      const { totals, discountProblem } = await priceCheckout(tx, lines, values, customerId);
-      if (discountProblem) throw new Abort({ kind: "discount", problem: discountProblem });
-
-      const soldOut: string[] = [];
-      let tookTrackedStock = false;
-      for (const line of lines) {
-        const taken = await tx.execute(sql`
-          UPDATE product_variants
-             SET inventory_quantity = inventory_quantity - ${line.quantity}
-           WHERE id = ${line.variantId}
-             AND (NOT inventory_tracked OR inventory_quantity >= ${line.quantity})
-          RETURNING inventory_tracked AS tracked`);
-        if (takenRows(taken).some((row) => row.tracked)) tookTrackedStock = true;
-        if (affectedRows(taken) === 0) {
-          soldOut.push(
-            line.variantTitle === "Default Title"
-              ? line.title
-              : `${line.title} (${line.variantTitle})`,
-          );
         }
+        case "completed": {
+          const existing = await orderForCart(db, cartToken);
+          return existing ? alreadyPlaced(existing.statusToken) : { kind: "gone" };
+        }
+        case "gone":
+          return { kind: "gone" };
+        case "sold-out":
+          return {
+            kind: "sold-out",
+            titles: lines
+              .filter((line) => answer.variants.includes(line.variantId))
+              .map((line) =>
+                line.variantTitle === "Default Title"
+                  ? line.title
+                  : `${line.title} (${line.variantTitle})`,
+              ),
+          };
+        case "changed":
+          continue;
       }
-      if (soldOut.length) throw new Abort({ kind: "sold-out", titles: soldOut });
-
-      const now = clock.now();
-      const method = findShippingMethod(values.shippingMethod)!;
-      const address = addressRecord(values);
-      const order = await insertOrder(tx, {
-        customerId,
-        email: values.email.trim(),
-        processedAt: now,
-        updatedAt: now,
-        currencyCode: deps.currencyCode,
-        subtotalBeforeDiscountsCents: totals.subtotalBeforeDiscountsCents,
-        discountCents: totals.discountCents,
-        shippingCents: totals.shippingCents,
-        taxCents: totals.taxCents,
-        totalCents: totals.totalCents,
-        discountCodes: totals.discountCode ? [totals.discountCode.code] : [],
-        shippingAddress: address,
-        billingAddress: address,
-        shippingMethod: {
-          code: method.code,
-          title: method.title,
-          priceCents: totals.shippingCents,
-        },
-        financialStatus: "PAID",
-        fulfillmentStatus: "UNFULFILLED",
-        cancelledAt: null,
-        cancelReason: null,
-        cartToken,
-        lines: lines.map((line, i) => ({
-          title: line.title,
-          variantTitle: line.variantTitle,
-          variantOptions: line.variantTitle === "Default Title" ? [] : line.options,
-          sku: line.sku,
-          vendor: line.vendor,
-          productType: line.productType,
-          productId: line.productId,
-          variantId: line.variantId,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          discountCents: totals.lineDiscountCents[i]!,
-          imageId: line.image?.id ?? null,
-          imageKey: line.image?.key ?? null,
-          imageAltText: line.image?.altText ?? null,
-        })),
-        fulfilments: [],
-      });
-      await queryRows(tx, "UPDATE carts SET completed_at = $1, updated_at = $1 WHERE token = $2", [
-        now.toISOString(),
-        cartToken,
-      ]);
-      return {
-        kind: "placed",
-        statusToken: order.statusToken,
-        alreadyPlaced: false,
-        tookTrackedStock,
-      };
-    });
-  } catch (error) {
-    if (error instanceof Abort) return error.result;
-    // Two submits that slipped past the row lock still meet at the unique cart token.
-    const existing = await orderForCart(deps.db, cartToken);
-    if (existing) {
-      return {
-        kind: "placed",
-        statusToken: existing.statusToken,
-        alreadyPlaced: true,
-        tookTrackedStock: false,
-      };
     }
+    return { kind: "changed" };
+  } catch (error) {
+    // Two submits that slipped past the row lock still meet at the unique cart token.
+    const existing = await orderForCart(db, cartToken);
+    if (existing) return alreadyPlaced(existing.statusToken);
     throw error;
   }
 }
 
-function takenRows(result: unknown): { tracked: boolean }[] {
-  return ((result as { rows?: { tracked: boolean }[] }).rows ?? []) as { tracked: boolean }[];
+function alreadyPlaced(statusToken: string): PlaceOrderResult {
+  return { kind: "placed", statusToken, alreadyPlaced: true, tookTrackedStock: false };
 }
 
-function affectedRows(result: unknown): number {
-  const r = result as { rows?: unknown[]; rowCount?: number | null; affectedRows?: number };
-  return r.rows?.length ?? r.rowCount ?? r.affectedRows ?? 0;
+function newOrder(
+  deps: {
+    clock: Clock;
+    cartToken: string;
+    customerId: number | null;
+    currencyCode: string;
+    values: CheckoutValues;
+  },
+  lines: CheckoutLine[],
+  totals: OrderTotals,
+): NewOrder {
+  const { values } = deps;
+  const now = deps.clock.now();
+  const method = findShippingMethod(values.shippingMethod)!;
+  const address = addressRecord(values);
+  return {
+    customerId: deps.customerId,
+    email: values.email.trim(),
+    processedAt: now,
+    updatedAt: now,
+    currencyCode: deps.currencyCode,
+    subtotalBeforeDiscountsCents: totals.subtotalBeforeDiscountsCents,
+    discountCents: totals.discountCents,
+    shippingCents: totals.shippingCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+    discountCodes: totals.discountCode ? [totals.discountCode.code] : [],
+    shippingAddress: address,
+    billingAddress: address,
+    shippingMethod: { code: method.code, title: method.title, priceCents: totals.shippingCents },
+    financialStatus: "PAID",
+    fulfillmentStatus: "UNFULFILLED",
+    cancelledAt: null,
+    cancelReason: null,
+    cartToken: deps.cartToken,
+    lines: lines.map((line, i) => ({
+      title: line.title,
+      variantTitle: line.variantTitle,
+      variantOptions: line.variantTitle === "Default Title" ? [] : line.options,
+      sku: line.sku,
+      vendor: line.vendor,
+      productType: line.productType,
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      discountCents: totals.lineDiscountCents[i]!,
+      imageId: line.image?.id ?? null,
+      imageKey: line.image?.key ?? null,
+      imageAltText: line.image?.altText ?? null,
+    })),
+    fulfilments: [],
+  };
 }

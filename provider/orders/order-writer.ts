@@ -83,63 +83,46 @@ function columnJson(table: Table, values: ColumnValues, skip: ReadonlySet<string
   return json;
 }
 
-const quoted = (table: Table, skip: ReadonlySet<string>, prefix = "") =>
-  Object.entries(getTableColumns(table))
-    .filter(([key]) => !skip.has(key))
-    .map(([, column]) => `${prefix}"${column.name}"`);
-
 const ORDER_SKIP = new Set(["id", "name", "number"]);
-const CHILD_SKIP = new Set(["id", "orderId"]);
-
-/*
- * The order, its lines and its fulfilments in one statement: each statement costs PGlite far more
- * than a row does, and placing an order is one of the provider's hot paths. The number comes from
- * the `order_numbers` sequence (migration 0006).
- */
-const INSERT_ORDER = `WITH numbered AS (SELECT nextval('order_numbers')::int AS n),
-  new_order AS (
-    INSERT INTO orders ("name", "number", ${quoted(orders, ORDER_SKIP).join(", ")})
-    SELECT '#' || numbered.n, numbered.n, ${quoted(orders, ORDER_SKIP, "r.").join(", ")}
-      FROM numbered, jsonb_populate_record(NULL::orders, $1::jsonb) AS r
-    RETURNING *
-  ),
-  new_lines AS (
-    INSERT INTO order_line_items ("order_id", ${quoted(orderLineItems, CHILD_SKIP).join(", ")})
-    SELECT new_order.id, ${quoted(orderLineItems, CHILD_SKIP, "r.").join(", ")}
-      FROM new_order, jsonb_populate_recordset(NULL::order_line_items, $2::jsonb) AS r
-  ),
-  new_fulfilments AS (
-    INSERT INTO fulfillments ("order_id", ${quoted(fulfillments, CHILD_SKIP).join(", ")})
-    SELECT new_order.id, ${quoted(fulfillments, CHILD_SKIP, "r.").join(", ")}
-      FROM new_order, jsonb_populate_recordset(NULL::fulfillments, $3::jsonb) AS r
-  )
-  SELECT row_to_json(new_order)::text AS "order" FROM new_order`;
+const CHILD_SKIP = new Set(["id", "orderId", "position"]);
 
 /**
- * Inserts an order with its lines and fulfilments, numbered in the order they are placed. Call it
- * inside the transaction that takes the order's stock, so both land or neither does.
+ * An order as the database's `insert_order` and `place_order` functions read it (migration 0007):
+ * JSON keyed by column name. Ids, the number and line positions are the database's to assign.
  */
-export async function insertOrder(tx: Database, input: NewOrder) {
+export function orderRecord(input: NewOrder) {
   const { lines, fulfilments, ...fields } = input;
-  const order = columnJson(
-    orders,
-    {
-      ...fields,
-      confirmationNumber: confirmationNumber(),
-      statusToken: randomBytes(24).toString("base64url"),
-      createdAt: input.processedAt,
-    },
-    ORDER_SKIP,
+  return {
+    order: columnJson(
+      orders,
+      {
+        ...fields,
+        confirmationNumber: confirmationNumber(),
+        statusToken: randomBytes(24).toString("base64url"),
+        createdAt: input.processedAt,
+      },
+      ORDER_SKIP,
+    ),
+    lines: lines.map((line) => columnJson(orderLineItems, { ...line }, CHILD_SKIP)),
+    fulfilments: fulfilments.map((f) => columnJson(fulfillments, { ...f }, CHILD_SKIP)),
+  };
+}
+
+/**
+ * Inserts an order with its lines and fulfilments in one statement, numbered in the order they
+ * are placed (the `order_numbers` sequence).
+ */
+export async function insertOrder(db: Database, input: NewOrder) {
+  const record = orderRecord(input);
+  const [row] = await queryRows<{ order: string }>(
+    db,
+    `SELECT insert_order($1::jsonb, $2::jsonb, $3::jsonb)::text AS "order"`,
+    [
+      JSON.stringify(record.order),
+      JSON.stringify(record.lines),
+      JSON.stringify(record.fulfilments),
+    ],
   );
-  const [row] = await queryRows<{ order: string }>(tx, INSERT_ORDER, [
-    JSON.stringify(order),
-    JSON.stringify(
-      lines.map((line, position) => columnJson(orderLineItems, { ...line, position }, CHILD_SKIP)),
-    ),
-    JSON.stringify(
-      fulfilments.map((f) => columnJson(fulfillments, f as unknown as ColumnValues, CHILD_SKIP)),
-    ),
-  ]);
   const inserted = rowFromJson(orders, row?.order);
   if (!inserted) throw new Error("Inserting the order returned no row");
   return inserted;
