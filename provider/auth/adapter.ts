@@ -15,9 +15,13 @@ const UPSERT = `INSERT INTO oidc_models (kind, id, payload, grant_id, uid, user_
   ON CONFLICT (kind, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
     uid = excluded.uid, user_code = excluded.user_code, sid = excluded.sid,
     expires_at = excluded.expires_at`;
-const CONSUME = `UPDATE oidc_models SET payload = payload || jsonb_build_object('consumed', $3::int)
-  WHERE kind = $1 AND id = $2 AND NOT (payload ? 'consumed') RETURNING grant_id`;
-const FIND_LIVE = (column: "id" | "uid") => `SELECT id, payload,
+/** Rows consumed before the `consumed` column existed carry it in the payload. */
+const CONSUME = `UPDATE oidc_models SET consumed = $3
+  WHERE kind = $1 AND id = $2 AND consumed IS NULL AND NOT (payload ? 'consumed')
+  RETURNING grant_id`;
+const FIND_LIVE = (column: "id" | "uid") => `SELECT id,
+    CASE WHEN consumed IS NULL THEN payload
+         ELSE payload || jsonb_build_object('consumed', consumed) END AS payload,
     (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms FROM oidc_models
   WHERE kind = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > $3::timestamptz)
   LIMIT 1`;

@@ -79,7 +79,17 @@ export async function createAuth(deps: AuthDeps): Promise<Auth> {
     strictTransportSecurity: false,
     referrerPolicy: { policy: "no-referrer" },
   });
-  router.use(["/authentication", "/mailbox"], pageHeaders);
+  const tokenPath = `${issuerPath}${ROUTES.token}`;
+  router.use(["/authentication", "/mailbox"], (req, res, next) => {
+    // The token endpoint answers JSON to the storefront's server, never a page a browser shows:
+    // CSP and framing rules mean nothing there, and it is the busiest route of sign-in.
+    if (req.originalUrl.split("?")[0] === tokenPath) {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      next();
+      return;
+    }
+    pageHeaders(req, res, next);
+  });
 
   router.get("/.well-known/openid-configuration", (_req, res) => {
     res.setHeader("access-control-allow-origin", "*");

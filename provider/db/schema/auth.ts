@@ -28,6 +28,11 @@ export const oidcModels = pgTable(
     /** Tokens carry `sid` so a logout can revoke them without the browser's session cookie. */
     sid: text("sid"),
     expiresAt: at("expires_at"),
+    /**
+     * When a code or refresh token was used (epoch seconds). A column rather than a member of
+     * `payload`, so consuming rewrites no JSON and changes no indexed value (a HOT update).
+     */
+    consumed: integer("consumed"),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.id] }),
