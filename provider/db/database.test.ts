@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProviderConfig } from "../config";
 import { startPostgres, type PostgresServer } from "../testing/postgres-server";
 import { freePort, startTestProvider } from "../testing/start-provider";
-import { openDatabase, type DatabaseHandle } from "./client";
+import { openDatabase, queryRows, type DatabaseHandle } from "./client";
 import { products, productVariants } from "./schema/index";
 import { readCatalogueFile, resetAndSeed } from "./seed";
 
@@ -115,6 +115,84 @@ describe.each([
       });
       const body = await response.json();
       expect(body.data.cartCreate).toEqual({ cart: { totalQuantity: 1 }, userErrors: [] });
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it("places one order for the last unit when two checkouts of it race", async () => {
+    if (!needsDatabase()) return;
+    const options: { databaseUrl?: string; dataDir: string } = connection()!;
+    const shop = await startTestProvider(
+      options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
+    );
+    try {
+      const variantId = 44100000002;
+      const [variant] = await shop.provider.db
+        .update(productVariants)
+        .set({ inventoryQuantity: 1, inventoryTracked: true })
+        .where(eq(productVariants.id, variantId))
+        .returning();
+      const cartToken = async () => {
+        const response = await fetch(shop.storefrontEndpoint, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-shopify-storefront-access-token": shop.config.storefrontToken,
+          },
+          body: JSON.stringify({
+            query: `mutation($v: ID!) { cartCreate(input: { lines: [{ merchandiseId: $v, quantity: 1 }] }) { cart { checkoutUrl } } }`,
+            variables: { v: `gid://shopify/ProductVariant/${variantId}` },
+          }),
+        });
+        const body = (await response.json()) as {
+          data: { cartCreate: { cart: { checkoutUrl: string } } };
+        };
+        return new URL(body.data.cartCreate.cart.checkoutUrl).pathname.split("/").pop()!;
+      };
+      const tokens = [await cartToken(), await cartToken()];
+      const now = new Date().toISOString();
+      const line = {
+        title: "Race",
+        variant_id: variantId,
+        quantity: 1,
+        unit_price_cents: Math.round(Number(variant!.price) * 100),
+        discount_cents: 0,
+        variant_options: [],
+      };
+      const place = async (token: string) => {
+        const order = {
+          email: "race@example.com",
+          currency_code: "USD",
+          processed_at: now,
+          created_at: now,
+          updated_at: now,
+          subtotal_before_discounts_cents: line.unit_price_cents,
+          discount_cents: 0,
+          shipping_cents: 0,
+          tax_cents: 0,
+          total_cents: line.unit_price_cents,
+          discount_codes: [],
+          financial_status: "PAID",
+          fulfillment_status: "UNFULFILLED",
+          confirmation_number: "RACE",
+          status_token: `race-${token}`,
+          cart_token: token,
+        };
+        const [row] = await queryRows<{ answer: string }>(
+          shop.provider.db,
+          "SELECT place_order($1, $2::jsonb, $3::jsonb)::text AS answer",
+          [token, JSON.stringify(order), JSON.stringify([line])],
+        );
+        return (JSON.parse(row!.answer) as { kind: string }).kind;
+      };
+      const kinds = await Promise.all(tokens.map(place));
+      expect(kinds.sort()).toEqual(["placed", "sold-out"]);
+      const [after] = await shop.provider.db
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId));
+      expect(after!.inventoryQuantity).toBe(0);
     } finally {
       await shop.close();
     }
