@@ -25,6 +25,25 @@ afterAll(() => {
 const config = loadProviderConfig({});
 const { catalogue } = readCatalogueFile(config.cataloguePath);
 
+/** A test provider on this connection, and a Storefront API call against it. */
+async function startShopOn(options: { databaseUrl?: string; dataDir: string }) {
+  const shop = await startTestProvider(
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
+  );
+  const storefront = async <T>(query: string, variables: Record<string, unknown>) => {
+    const response = await fetch(shop.storefrontEndpoint, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-shopify-storefront-access-token": shop.config.storefrontToken,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data: T };
+  };
+  return { shop, storefront };
+}
+
 describe.each([
   ["PGlite", () => ({ dataDir: "memory://" })],
   ["PostgreSQL", () => (postgres ? { databaseUrl: postgres.url, dataDir: "unused" } : null)],
@@ -97,23 +116,12 @@ describe.each([
 
   it("serves the Storefront API from this database", async () => {
     if (!needsDatabase()) return;
-    const options: { databaseUrl?: string; dataDir: string } = connection()!;
-    const shop = await startTestProvider(
-      options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
-    );
+    const { shop, storefront } = await startShopOn(connection()!);
     try {
-      const response = await fetch(shop.storefrontEndpoint, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-shopify-storefront-access-token": shop.config.storefrontToken,
-        },
-        body: JSON.stringify({
-          query: `mutation($v: ID!) { cartCreate(input: { lines: [{ merchandiseId: $v, quantity: 1 }] }) { cart { totalQuantity } userErrors { message } } }`,
-          variables: { v: "gid://shopify/ProductVariant/44100000001" },
-        }),
-      });
-      const body = await response.json();
+      const body = await storefront<{ cartCreate: unknown }>(
+        `mutation($v: ID!) { cartCreate(input: { lines: [{ merchandiseId: $v, quantity: 1 }] }) { cart { totalQuantity } userErrors { message } } }`,
+        { v: "gid://shopify/ProductVariant/44100000001" },
+      );
       expect(body.data.cartCreate).toEqual({ cart: { totalQuantity: 1 }, userErrors: [] });
     } finally {
       await shop.close();
@@ -122,10 +130,7 @@ describe.each([
 
   it("places one order for the last unit when two checkouts of it race", async () => {
     if (!needsDatabase()) return;
-    const options: { databaseUrl?: string; dataDir: string } = connection()!;
-    const shop = await startTestProvider(
-      options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
-    );
+    const { shop, storefront } = await startShopOn(connection()!);
     try {
       const variantId = 44100000002;
       const [variant] = await shop.provider.db
@@ -134,20 +139,10 @@ describe.each([
         .where(eq(productVariants.id, variantId))
         .returning();
       const cartToken = async () => {
-        const response = await fetch(shop.storefrontEndpoint, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "x-shopify-storefront-access-token": shop.config.storefrontToken,
-          },
-          body: JSON.stringify({
-            query: `mutation($v: ID!) { cartCreate(input: { lines: [{ merchandiseId: $v, quantity: 1 }] }) { cart { checkoutUrl } } }`,
-            variables: { v: `gid://shopify/ProductVariant/${variantId}` },
-          }),
-        });
-        const body = (await response.json()) as {
-          data: { cartCreate: { cart: { checkoutUrl: string } } };
-        };
+        const body = await storefront<{ cartCreate: { cart: { checkoutUrl: string } } }>(
+          `mutation($v: ID!) { cartCreate(input: { lines: [{ merchandiseId: $v, quantity: 1 }] }) { cart { checkoutUrl } } }`,
+          { v: `gid://shopify/ProductVariant/${variantId}` },
+        );
         return new URL(body.data.cartCreate.cart.checkoutUrl).pathname.split("/").pop()!;
       };
       const tokens = [await cartToken(), await cartToken()];

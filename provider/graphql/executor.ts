@@ -52,7 +52,6 @@ export class NotImplementedError extends GraphQLError {}
 interface PreparedDocument {
   document: DocumentNode;
   errors: readonly GraphQLError[];
-  operationType: "query" | "mutation" | "subscription" | undefined;
   /** Every operation in the document is a query: running it changes nothing. */
   queriesOnly: boolean;
   /** Compiled executions by operation name ("" for the only one), made on first use. */
@@ -95,7 +94,6 @@ export function createExecutor<Ctx>(options: {
       entry = {
         document,
         errors,
-        operationType: operations[0]?.operation,
         queriesOnly: operations.every((operation) => operation.operation === "query"),
         compiled: new Map(),
       };
@@ -104,7 +102,6 @@ export function createExecutor<Ctx>(options: {
       entry = {
         document: { kind: Kind.DOCUMENT, definitions: [] },
         errors: [graphQLError],
-        operationType: undefined,
         queriesOnly: false,
         compiled: new Map(),
       };
