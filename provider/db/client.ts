@@ -55,13 +55,23 @@ function textParsers(): Record<number, (value: string) => string> {
   return Object.fromEntries(TEXT_TYPES.map((type) => [type, (value: string) => value]));
 }
 
+/** Resolves on the event loop's next turn, after it has read whatever the sockets hold. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Drizzle passes those text parsers with every query, and PGlite then copies its whole parser
+ * Two changes to how statements reach PGlite, which runs them synchronously on this thread.
+ *
+ * Each statement first waits for the event loop's next turn. PGlite hands results back as
+ * promise callbacks, so the requests in flight ran statement after statement without the loop
+ * reading new requests: the server worked in rounds, and a request that arrived just after a
+ * round began waited for two. Yielding once per statement lets new requests join at once.
+ *
+ * Drizzle passes its text parsers with every query, and PGlite then copies its whole parser
  * table (over 300 entries) for that one query: more than a small statement itself costs. The
  * client's own table already reads these types as text (PGLITE_OPTIONS), so the per-query copy
  * is dropped, in and out of transactions.
  */
-function withoutDrizzleParsers(client: PGlite): PGlite {
+function tunedClient(client: PGlite): PGlite {
   const strip = (options?: QueryOptions): QueryOptions | undefined => {
     const parsers = options?.parsers;
     if (!parsers) return options;
@@ -72,14 +82,19 @@ function withoutDrizzleParsers(client: PGlite): PGlite {
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   return Object.assign(client, {
-    query: ((text, params, options) => query(text, params, strip(options))) as PGlite["query"],
-    transaction: ((callback) =>
-      transaction((tx: Transaction) => {
+    query: (async (text, params, options) => {
+      await nextTurn();
+      return query(text, params, strip(options));
+    }) as PGlite["query"],
+    transaction: (async (callback) => {
+      await nextTurn();
+      return transaction((tx: Transaction) => {
         const txQuery = tx.query.bind(tx);
         tx.query = ((text, params, options) =>
           txQuery(text, params, strip(options))) as Transaction["query"];
         return callback(tx);
-      })) as PGlite["transaction"],
+      });
+    }) as PGlite["transaction"],
   });
 }
 // The package does not export its package.json, so read it beside its entry point.
@@ -132,10 +147,8 @@ export async function openDatabase(options: {
   const inMemory = options.dataDir.startsWith("memory://");
   if (inMemory) return openMemoryDatabase();
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = withoutDrizzleParsers(
-    await PGlite.create({ dataDir: options.dataDir, ...PGLITE_OPTIONS }),
-  );
-  const db = drizzlePglite(withoutDrizzleParsers(client), { schema });
+  const client = tunedClient(await PGlite.create({ dataDir: options.dataDir, ...PGLITE_OPTIONS }));
+  const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
@@ -167,7 +180,7 @@ async function openMemoryDatabase(): Promise<DatabaseHandle> {
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, template);
   }
-  const db = drizzlePglite(withoutDrizzleParsers(client), { schema });
+  const db = drizzlePglite(tunedClient(client), { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
