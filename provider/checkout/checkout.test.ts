@@ -4,7 +4,7 @@ import { Browser, type Page } from "../auth/sign-in-harness";
 import { queryRows } from "../db/client";
 import { cartLines, carts, customers, orders, productVariants } from "../db/schema/index";
 import { customerAccountRequest, signInCustomer } from "../testing/sign-in";
-import { startTestProvider, type TestProvider } from "../testing/start-provider";
+import { startTestProvider, storefrontRequest, type TestProvider } from "../testing/start-provider";
 
 let t: TestProvider;
 
@@ -13,16 +13,8 @@ interface Variant {
   cents: number;
 }
 
-async function storefront<T>(query: string, variables: Record<string, unknown>) {
-  const response = await fetch(t.storefrontEndpoint, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-shopify-storefront-access-token": t.config.storefrontToken,
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data: T; errors?: unknown[] };
+function storefront<T>(query: string, variables: Record<string, unknown>) {
+  return storefrontRequest<T>(t, query, variables);
 }
 
 async function createCart(

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProviderConfig } from "../config";
 import { startPostgres, type PostgresServer } from "../testing/postgres-server";
-import { freePort, startTestProvider } from "../testing/start-provider";
+import { freePort, startTestProvider, storefrontRequest } from "../testing/start-provider";
 import { openDatabase, queryRows, type DatabaseHandle } from "./client";
 import { products, productVariants } from "./schema/index";
 import { readCatalogueFile, resetAndSeed } from "./seed";
@@ -30,17 +30,8 @@ async function startShopOn(options: { databaseUrl?: string; dataDir: string }) {
   const shop = await startTestProvider(
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
   );
-  const storefront = async <T>(query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(shop.storefrontEndpoint, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-shopify-storefront-access-token": shop.config.storefrontToken,
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as { data: T };
-  };
+  const storefront = <T>(query: string, variables: Record<string, unknown>) =>
+    storefrontRequest<T>(shop, query, variables);
   return { shop, storefront };
 }
 

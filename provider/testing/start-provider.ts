@@ -58,3 +58,20 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** Posts a Storefront API operation with the test provider's public token; returns the body. */
+export async function storefrontRequest<T>(
+  t: Pick<TestProvider, "storefrontEndpoint" | "config">,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await fetch(t.storefrontEndpoint, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-shopify-storefront-access-token": t.config.storefrontToken,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data: T; errors?: unknown[] };
+}
