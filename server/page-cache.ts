@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -12,51 +14,133 @@ const MAX_PAGE_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 48 * 1024 * 1024;
 /** Headers a route sets that belong to the page itself; security headers come per request. */
 const PAGE_HEADERS = ["content-type", "cache-control", "link", "vary", "content-language"];
+/**
+ * A page is compressed once per encoding and then sent as is to every visitor, so it can afford
+ * denser settings than a response compressed on the fly.
+ */
+const ENCODERS = {
+  br: (body: Buffer) =>
+    zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body: Buffer) => zlib.gzipSync(body, { level: 6 }),
+};
+type Encoding = keyof typeof ENCODERS;
+const RUNNABLE_SCRIPT_TYPES = new Set(["module", "text/javascript", "application/javascript"]);
 
 interface Page {
-  body: string;
-  /** The CSP nonce the page was rendered with, swapped for each response's own. */
-  nonce: string;
+  /** The page as rendered, with its CSP nonce taken out: the same bytes for every visitor. */
+  body: Buffer;
+  /** The body compressed, made the first time a visitor accepts each encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** CSP sources naming each of the page's inline scripts by its SHA-256. */
+  scriptSources: string;
   headers: [string, string][];
   storedAt: number;
   revalidating: boolean;
 }
 
 /**
+ * The scripts of a page that the server rendered with the page's CSP nonce (React Router's
+ * context, its module entry, scroll restoration, streamed data), as `'sha256-…'` CSP sources.
+ * Only those: a script that reached the page any other way did not carry the nonce, and stays
+ * as forbidden as it was. Data blocks such as JSON-LD never run and need no source.
+ */
+export function nonceScriptSources(html: string, nonce: string): string {
+  const sources = new Set<string>();
+  if (!nonce) return "";
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? "";
+    if (!attributes.includes(` nonce="${nonce}"`) || /\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !RUNNABLE_SCRIPT_TYPES.has(type)) continue;
+    const hash = createHash("sha256")
+      // The stored page has the nonce taken out everywhere, React Router's data included.
+      .update((match[2] ?? "").replaceAll(nonce, ""), "utf8")
+      .digest("base64");
+    sources.add(`'sha256-${hash}'`);
+  }
+  return [...sources].join(" ");
+}
+
+/**
  * A full-page cache for anonymous document requests, as a CDN in front of a Hydrogen store would
  * be: every visitor without a cookie sees the same page for a URL, so rendering it again for
  * each one is wasted work. Requests with a cookie or credentials, account pages, data requests
- * and anything but a complete 200 HTML page always pass through. Each response gets its own
- * CSP nonce.
+ * and anything but a complete 200 HTML page always pass through.
+ *
+ * A rendered page carries its response's CSP nonce. The stored copy has it taken out, and the
+ * policy of every response served from it names the scripts that carried the nonce by their
+ * hashes instead (docs/decisions/0004-page-cache.md). So the bytes are the same for every
+ * visitor, and each encoding is compressed once, not once per response.
  */
 export function createPageCache(options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const pages = new Map<string, Page>();
   let totalBytes = 0;
 
+  const sizeOf = (page: Page) =>
+    page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+
   function remove(key: string) {
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
-    totalBytes -= page.body.length;
+    totalBytes -= sizeOf(page);
   }
 
-  function store(key: string, page: Page) {
-    remove(key);
-    pages.set(key, page);
-    totalBytes += page.body.length;
+  function evictOverflow() {
     while (pages.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) {
       remove(pages.keys().next().value!);
     }
   }
 
-  function serve(res: Response, page: Page, state: "hit" | "stale") {
-    const nonce = String(res.locals.cspNonce ?? "");
+  function store(key: string, page: Page) {
+    const previous = pages.get(key);
+    // A page rendered again from the same data keeps the encodings already made.
+    if (previous?.body.equals(page.body)) page.encoded = previous.encoded;
+    remove(key);
+    pages.set(key, page);
+    totalBytes += sizeOf(page);
+    evictOverflow();
+  }
+
+  function encodedBody(page: Page, encoding: Encoding): Buffer {
+    let body = page.encoded[encoding];
+    if (!body) {
+      body = ENCODERS[encoding](page.body);
+      page.encoded[encoding] = body;
+      totalBytes += body.length;
+    }
+    return body;
+  }
+
+  function serve(req: Request, res: Response, page: Page, state: "hit" | "stale") {
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("x-page-cache", state);
+    const policy = res.getHeader("content-security-policy");
+    if (typeof policy === "string") {
+      res.setHeader(
+        "content-security-policy",
+        policy.replace(/ ?'nonce-[^']*'/g, page.scriptSources ? ` ${page.scriptSources}` : ""),
+      );
+    }
+    res.vary("Accept-Encoding");
+    const encoding = req.acceptsEncodings("br", "gzip");
+    let body = page.body;
+    if (encoding === "br" || encoding === "gzip") {
+      body = encodedBody(page, encoding);
+      // Set before anything is written, this also tells the compression middleware to let it be.
+      res.setHeader("content-encoding", encoding);
+      evictOverflow();
+    }
+    res.setHeader("content-length", body.length);
     // Written as is: express's `send` would hash every page for an ETag no one asked for.
     res.statusCode = 200;
-    res.end(page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body);
+    res.end(body);
   }
 
   /** Records what the app sends, and keeps it if it is a whole, successful HTML page. */
@@ -92,9 +176,12 @@ export function createPageCache(options: { now?: () => number } = {}) {
           const value = res.getHeader(name);
           if (value !== undefined) headers.push([name, String(value)]);
         }
+        const html = Buffer.concat(chunks).toString("utf8");
+        const nonce = String(res.locals.cspNonce ?? "");
         store(key, {
-          body: Buffer.concat(chunks).toString("utf8"),
-          nonce: String(res.locals.cspNonce ?? ""),
+          body: Buffer.from(nonce ? html.replaceAll(nonce, "") : html, "utf8"),
+          encoded: {},
+          scriptSources: nonceScriptSources(html, nonce),
           headers,
           storedAt: now(),
           revalidating: false,
@@ -126,12 +213,12 @@ export function createPageCache(options: { now?: () => number } = {}) {
       const page = pages.get(key);
       const age = page ? now() - page.storedAt : Infinity;
       if (page && age < FRESH_MS) {
-        serve(res, page, "hit");
+        serve(req, res, page, "hit");
         return;
       }
       if (page && age < FRESH_MS + STALE_MS) {
         if (page.revalidating) {
-          serve(res, page, "stale");
+          serve(req, res, page, "stale");
           return;
         }
         page.revalidating = true;
