@@ -32,11 +32,11 @@ export function toServerSort(sort: SortOption): { sortKey: ProductSortKeys; reve
 }
 
 export const getProducts = async (storefront: StorefrontClient, sort: SortOption) => {
-  const [data, { normalizeProduct }] = await Promise.all([
+  const [data, { normalizeProduct, toProductListing }] = await Promise.all([
     storefront.request(ProductsQuery, { first: PRODUCTS_PAGE_SIZE, ...toServerSort(sort) }),
     loadNormalizer(),
   ]);
-  return data.products.nodes.map(normalizeProduct);
+  return data.products.nodes.map((node) => toProductListing(normalizeProduct(node)));
 };
 
 export const productsQueryOptions = (storefront: StorefrontClient, sort: SortOption) =>

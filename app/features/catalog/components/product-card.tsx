@@ -3,7 +3,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { formatMoney } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import type { ProductLinkState } from "../lib/breadcrumb-origin";
-import type { Product } from "../lib/normalize-product";
+import type { ProductListing } from "../lib/normalize-product";
 import { ProductImage } from "./product-image";
 
 /**
@@ -17,7 +17,7 @@ export function ProductCard({
   headingLevel = "h3",
   className,
 }: {
-  product: Product;
+  product: ProductListing;
   /** The `sizes` attribute for the grid or carousel the card sits in. */
   sizes: string;
   priority?: boolean;

@@ -1,4 +1,4 @@
-import type { Product } from "../lib/normalize-product";
+import type { ProductListing } from "../lib/normalize-product";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
@@ -27,7 +27,7 @@ export function ProductGridSkeleton() {
 }
 
 /** The shop grid: 1, 2, 3 and 4 columns at the default, small, large and extra-large widths. */
-export function ProductGrid({ products }: { products: Product[] }) {
+export function ProductGrid({ products }: { products: ProductListing[] }) {
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">

@@ -4,6 +4,7 @@ import {
   normalizeProduct,
   parseProductIdList,
   PLACEHOLDER_IMAGE,
+  toProductListing,
 } from "./normalize-product";
 import { rawProduct, rawVariant } from "./test-fixtures";
 
@@ -279,5 +280,37 @@ describe("normalizeProduct (spec §3)", () => {
       expect(supplier.richDetailsMetafield).toBeNull();
       expect(supplier.completeTheLookMetafield.value).toEqual([]);
     });
+  });
+});
+
+describe("toProductListing", () => {
+  test("keeps what cards and filters read, and nothing else", () => {
+    const product = normalizeProduct(
+      rawProduct({
+        descriptionHtml: "<p>Soft.</p>",
+        spotlight: { value: "Featured" },
+        variants: {
+          nodes: [rawVariant({ selectedOptions: [{ name: "Size", value: "Small" }] })],
+        },
+      }),
+    );
+    expect(toProductListing(product)).toEqual({
+      id: product.id,
+      handle: product.handle,
+      name: product.name,
+      price: product.price,
+      currencyCode: product.currencyCode,
+      image: product.image,
+      category: product.category,
+      featured: true,
+      sizes: ["S"],
+    });
+  });
+
+  test("a product without a Size option has no sizes key", () => {
+    const listing = toProductListing(
+      normalizeProduct(rawProduct({ variants: { nodes: [rawVariant({ selectedOptions: [] })] } })),
+    );
+    expect(listing).not.toHaveProperty("sizes");
   });
 });

@@ -82,6 +82,16 @@ export interface Product {
   supplier: ProductSupplier;
 }
 
+/**
+ * What a product card and the shop's filters read. Lists (the shop grid, Peyton's Picks) hold
+ * these rather than whole products: the shop dehydrates up to a hundred into its HTML, where
+ * descriptions, variants and supplier fields only cost bytes to send and objects to decode.
+ */
+export type ProductListing = Pick<
+  Product,
+  "id" | "handle" | "name" | "price" | "currencyCode" | "image" | "category" | "sizes" | "featured"
+>;
+
 /** Shown when a product has no image at all: a soft tile with a paw, inline so it never 404s. */
 export const PLACEHOLDER_IMAGE: ProductImage = {
   url:
@@ -226,4 +236,21 @@ export function normalizeProduct(raw: RawProduct): Product {
   if (sizes) product.sizes = sizes;
   if (raw.details?.value) product.details = raw.details.value;
   return product;
+}
+
+/** The listing fields of a normalised product, and no others. */
+export function toProductListing(product: Product): ProductListing {
+  const { id, handle, name, price, currencyCode, image, category, sizes, featured } = product;
+  const listing: ProductListing = {
+    id,
+    handle,
+    name,
+    price,
+    currencyCode,
+    image,
+    category,
+    featured,
+  };
+  if (sizes) listing.sizes = sizes;
+  return listing;
 }

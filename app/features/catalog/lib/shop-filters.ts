@@ -1,4 +1,10 @@
-import { CATEGORIES, SIZES, type Category, type Product, type Size } from "./normalize-product";
+import {
+  CATEGORIES,
+  SIZES,
+  type Category,
+  type ProductListing,
+  type Size,
+} from "./normalize-product";
 
 /** Spec §3: the sort values; PRICE_DESC is applied in the browser, the rest by the server. */
 export const SORT_OPTIONS = [
@@ -49,7 +55,7 @@ export function sortLabel(sort: SortOption) {
  * Spec §5: search is a case-insensitive substring of name or category; the category must match
  * unless it is All; price at most the maximum; when a size is chosen the product must offer it.
  */
-export function filterProducts(products: Product[], filters: ShopFilters): Product[] {
+export function filterProducts<T extends ProductListing>(products: T[], filters: ShopFilters): T[] {
   const needle = filters.search.trim().toLowerCase();
   return products.filter(
     (product) =>
@@ -63,12 +69,12 @@ export function filterProducts(products: Product[], filters: ShopFilters): Produ
 }
 
 /** Spec §5: PRICE_DESC is sorted here by descending price; other orders come from the server. */
-export function sortProducts(products: Product[], sort: SortOption): Product[] {
+export function sortProducts<T extends ProductListing>(products: T[], sort: SortOption): T[] {
   if (sort !== "PRICE_DESC") return products;
   return [...products].sort((a, b) => b.price - a.price);
 }
 
-export function visibleProducts(products: Product[], filters: ShopFilters) {
+export function visibleProducts<T extends ProductListing>(products: T[], filters: ShopFilters) {
   return sortProducts(filterProducts(products, filters), filters.sort);
 }
 
