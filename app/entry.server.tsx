@@ -7,8 +7,6 @@ import {
   type HandleDocumentRequestFunction,
   type RouterContextProvider,
 } from "react-router";
-import appStyles from "./app.css?inline";
-import { AppStylesContext } from "./components/app-styles";
 import { cspNonceContext, renderOutcomeContext } from "./lib/app-context";
 import { coalesceChunks } from "./lib/coalesce-chunks.server";
 
@@ -30,9 +28,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <AppStylesContext.Provider value={import.meta.env.PROD ? appStyles : null}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </AppStylesContext.Provider>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

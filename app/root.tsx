@@ -13,7 +13,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
-import { InlineAppStyles } from "./components/app-styles";
 import { JsonLd } from "./components/json-ld";
 import { CartShell } from "./components/layout/cart-shell";
 import { LaunchBanner } from "./components/layout/launch-banner";
@@ -50,11 +49,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 export const links: Route.LinksFunction = () => [
-  // Production inlines the stylesheet (InlineAppStyles). With a precedence React places this
-  // development link at the top of <head>, before the module preloads.
-  ...(import.meta.env.DEV
-    ? [{ rel: "stylesheet", href: appStylesHref, precedence: "default" }]
-    : []),
+  // With a precedence React places the (render-blocking) stylesheet at the top of <head>, before
+  // the twenty-odd module preloads; as a plain <link> it was requested after all of them.
+  { rel: "stylesheet", href: appStylesHref, precedence: "default" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
@@ -72,7 +69,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fffaf7" />
-        <InlineAppStyles />
         <Meta />
         <Links />
         <JsonLd

@@ -23,6 +23,7 @@ const ORIGIN = "http://bench.invalid";
  * The JavaScript and CSS a first visit needs: `<script src>`, `<link rel="modulepreload">`,
  * the imports of inline module scripts (React Router's hydration script) and, transitively,
  * the static imports of each of those chunks. Dynamic `import()` is left out — it loads later.
+ * CSS is the linked stylesheets and any `<style>` inline in the document.
  */
 export function measureFirstLoad(html: string, clientDir: string): BundleWeight {
   const entries = new Set<string>();
@@ -68,6 +69,11 @@ export function measureFirstLoad(html: string, clientDir: string): BundleWeight 
     const file = path.join(clientDir, decodeURIComponent(url.pathname));
     if (fs.existsSync(file)) cssSizes.push(sizes(url.pathname, fs.readFileSync(file)));
     else missing.push(url.pathname);
+  }
+  // Styles inlined in the document (production inlines the stylesheet) arrive with the HTML.
+  let inline = 0;
+  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    cssSizes.push(sizes(`inline <style> #${++inline}`, Buffer.from(body ?? "", "utf8")));
   }
   const jsSizes = [...js.values()].sort((a, b) => b.gzip - a.gzip);
   return {
