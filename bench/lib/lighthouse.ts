@@ -30,8 +30,17 @@ export interface LighthouseRun {
   error: string | null;
 }
 
-/** One Lighthouse performance run in a fresh Chromium with a fresh profile. */
+/**
+ * One Lighthouse performance run in a fresh Chromium with a fresh profile. A run whose trace
+ * Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page, so it is tried
+ * once more before it counts as an error.
+ */
 export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+  const first = await runLighthouseOnce(url, formFactor);
+  return first.score === null ? runLighthouseOnce(url, formFactor) : first;
+}
+
+async function runLighthouseOnce(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
   const profile = tempDir("chromium-profile");
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
