@@ -49,7 +49,7 @@ interface Page {
  * Only those: a script that reached the page any other way did not carry the nonce, and stays
  * as forbidden as it was. Data blocks such as JSON-LD never run and need no source.
  */
-export function nonceScriptSources(html: string, nonce: string): string {
+function nonceScriptSources(html: string, nonce: string): string {
   const sources = new Set<string>();
   if (!nonce) return "";
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
@@ -114,6 +114,7 @@ export function createPageCache(options: { now?: () => number } = {}) {
       body = ENCODERS[encoding](page.body);
       page.encoded[encoding] = body;
       totalBytes += body.length;
+      evictOverflow();
     }
     return body;
   }
@@ -135,7 +136,6 @@ export function createPageCache(options: { now?: () => number } = {}) {
       body = encodedBody(page, encoding);
       // Set before anything is written, this also tells the compression middleware to let it be.
       res.setHeader("content-encoding", encoding);
-      evictOverflow();
     }
     res.setHeader("content-length", body.length);
     // Written as is: express's `send` would hash every page for an ETag no one asked for.
