@@ -8,9 +8,13 @@ const hasMenuDrawer = (page: Page) => (page.viewportSize()?.width ?? 1440) < 102
 /** The header search box: inline on wide screens, inside the left drawer under 630 px. */
 async function openSearch(page: Page) {
   if (isNarrow(page)) {
-    await page.getByRole("button", { name: "Open search" }).click();
     const drawer = page.getByRole("dialog", { name: "Search" });
-    await expect(drawer).toBeVisible();
+    // A page from the page cache can finish loading before React has hydrated the button; a
+    // shopper whose first tap did nothing taps again.
+    await expect(async () => {
+      await page.getByRole("button", { name: "Open search" }).click();
+      await expect(drawer).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     return drawer.getByRole("combobox", { name: "Search products" });
   }
   const box = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
