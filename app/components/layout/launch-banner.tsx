@@ -22,7 +22,7 @@ export function LaunchBanner() {
           type="button"
           onClick={copy}
           aria-label={`Copy discount code ${LAUNCH_DISCOUNT_CODE}`}
-          className="inline-flex cursor-pointer items-center gap-1 rounded border border-dashed border-white/70 px-1.5 py-0.5 font-mono font-semibold tracking-wider transition-colors outline-none hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white"
+          className="inline-flex cursor-pointer items-center gap-1 rounded border border-dashed border-white/70 px-1.5 py-0.5 font-semibold tracking-wider transition-colors outline-none hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white"
         >
           {LAUNCH_DISCOUNT_CODE}
           <CopyIcon aria-hidden="true" className="size-3.5" />

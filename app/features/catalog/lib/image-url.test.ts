@@ -17,7 +17,7 @@ test("srcset lists each width up to the original's", () => {
     imageSrcSet({ url, width: 1200 })
       ?.split(", ")
       .map((s) => s.split(" ")[1]),
-  ).toEqual(["320w", "480w", "640w", "960w"]);
+  ).toEqual(["320w", "480w", "640w", "800w", "960w"]);
   expect(imageSrcSet({ url, width: 200 })).toMatch(/width=200&format=webp 200w$/);
 });
 
