@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -23,6 +23,7 @@ import { SkipLink } from "./components/layout/skip-link";
 import { Toaster } from "./components/ui/toast";
 import { HeaderSearch } from "./features/search/components/header-search";
 import { cspNonceContext, publicEnvContext } from "./lib/app-context";
+import { EARLY_TAP_RECORDER, replayEarlyTaps } from "./lib/early-taps";
 import { BRAND, META_DESCRIPTION, pageTitle, SOCIAL_URL } from "./lib/brand";
 import { makeQueryClient } from "./lib/query-client";
 import { originFromMatches, seoMeta } from "./lib/seo";
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fffaf7" />
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAP_RECORDER }} />
         <Meta />
         <Links />
         <JsonLd
@@ -95,6 +97,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(makeQueryClient);
   const { pathname } = useLocation();
   const bare = BARE_PATHS.has(pathname);
+  // The shell's effects run after every child's, so each button has its handler by now.
+  useEffect(() => replayEarlyTaps(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <StorefrontProvider env={loaderData.env}>

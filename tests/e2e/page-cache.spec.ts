@@ -20,11 +20,10 @@ for (const path of ["/", "/shop", "/product/cloud-puff-cable-sweater"]) {
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(headers["content-security-policy"]).not.toContain("'nonce-");
 
-    // Only a hydrated page opens the cart (a tap before hydration is tried again).
-    await expect(async () => {
-      await page.getByRole("button", { name: "Open cart" }).click();
-      await expect(page.getByRole("dialog", { name: "Your Cart" })).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    // Only a page whose scripts ran opens the cart: the early-tap recorder is inline, the
+    // drawer needs React.
+    await page.getByRole("button", { name: "Open cart" }).click();
+    await expect(page.getByRole("dialog", { name: "Your Cart" })).toBeVisible();
     expect(refused).toEqual([]);
   });
 }

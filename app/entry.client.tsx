@@ -1,0 +1,17 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { takeEarlyTaps } from "./lib/early-taps";
+
+// From here on React sees every event itself; the taps made while this script was loading are
+// replayed by the shell once hydrated (app/lib/early-taps.ts).
+takeEarlyTaps();
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
