@@ -70,7 +70,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fffaf7" />
-        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAP_RECORDER }} />
+        {/* An async module: a classic inline script after the stylesheet would hold the parser
+            until the stylesheet arrived. */}
+        <script
+          type="module"
+          async
+          nonce={data?.nonce}
+          dangerouslySetInnerHTML={{ __html: EARLY_TAP_RECORDER }}
+        />
         <Meta />
         <Links />
         <JsonLd
