@@ -110,6 +110,11 @@ describe("page cache", () => {
       expect(cached.response.headers.get("vary")).toMatch(/accept-encoding/i);
       expect(cached.body).toBe(plain.replaceAll(nonceOf(plain)!, ""));
     }
+    // A browser's own header names gzip first; Brotli is smaller and it accepts it.
+    const browser = await get("/compressed", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(browser.response.headers.get("content-encoding")).toBe("br");
+    const gzipOnly = await get("/compressed", { "accept-encoding": "gzip, br;q=0" });
+    expect(gzipOnly.response.headers.get("content-encoding")).toBe("gzip");
     const identity = await get("/compressed", { "accept-encoding": "identity" });
     expect(identity.response.headers.get("content-encoding")).toBeNull();
     expect(identity.body).toBe(plain.replaceAll(nonceOf(plain)!, ""));

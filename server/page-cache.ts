@@ -130,7 +130,9 @@ export function createPageCache(options: { now?: () => number } = {}) {
       );
     }
     res.vary("Accept-Encoding");
-    const encoding = req.acceptsEncodings("br", "gzip");
+    // Brotli whenever it is accepted at all: browsers list gzip first ("gzip, deflate, br"), and
+    // negotiating by that order sent them the larger body.
+    const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip");
     let body = page.body;
     if (encoding === "br" || encoding === "gzip") {
       body = encodedBody(page, encoding);
