@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 /**
  * Small modules every page loads (the shell's libraries, UI primitives and the product card) go
@@ -31,8 +32,16 @@ const CATALOG_MODULES = [
   /\/app\/features\/catalog\/lib\/normalize-product\.ts$/,
 ];
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // The browser's files are compressed once, at build time, as densely as Brotli and gzip go;
+    // the server sends these copies (server/app.ts) instead of compressing on every request.
+    ...(isSsrBuild
+      ? []
+      : [compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css)$/ })]),
+  ],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // ES2022 keeps class private fields native: TanStack Query's classes were rewritten into
   // WeakMap helpers, larger and slower to evaluate on the phones the first load waits for.
@@ -50,4 +59,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
