@@ -1,9 +1,10 @@
 /**
  * Taps that land before React hydrates would otherwise be lost: a server-rendered button is on
  * screen (and looks ready) well before its script arrives on a slow phone. A tiny inline module
- * in <head> (async: it neither holds the parser nor waits for the stylesheet) notes which buttons were tapped; the client entry stops it just before React takes
- * over the document (from then on React itself replays events on parts still hydrating), and
- * the shell clicks those buttons again once hydration has committed.
+ * in <head> (async: it neither holds the parser nor waits for the stylesheet) notes which
+ * buttons were tapped; the client entry stops it just before React takes over the document
+ * (from then on React itself replays events on parts still hydrating), and the shell clicks
+ * those buttons again once hydration has committed.
  *
  * Only `type="button"` buttons are noted: links, submit buttons and form fields already work
  * without scripts. A button tapped several times is replayed once (the taps were one intent:
