@@ -106,7 +106,10 @@ export function staticImports(source: string): string[] {
   return found;
 }
 
-/** gzip at zlib's default level 6 (what the server's compression sends); brotli at 11 (a CDN's precompression). */
+/**
+ * gzip at zlib's default level 6, the budget's yardstick (the build's own gzip copies, level 9,
+ * are a little smaller); Brotli at quality 11, the copies the build writes and browsers get.
+ */
 function sizes(name: string, content: Buffer): AssetSize {
   return {
     path: name,
