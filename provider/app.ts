@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import express, { type ErrorRequestHandler } from "express";
 import { createAuth } from "./auth/index";
+import { createCatalogueStore } from "./catalogue/catalogue-store";
 import { systemClock, type Clock } from "./clock";
 import type { ProviderConfig } from "./config";
 import { createCheckoutRoutes } from "./checkout/checkout-routes";
@@ -19,7 +20,6 @@ import { createFaults } from "./http/faults";
 import { createLogger } from "./http/logger";
 import { createImageRoute } from "./images/image-route";
 import { loadOrderHistory } from "./orders/customer-orders";
-import { createCatalogueStore } from "./storefront/catalogue-store";
 import type { CustomerTokenVerifier } from "./storefront/context";
 import { createStorefrontApi } from "./storefront/storefront-api";
 

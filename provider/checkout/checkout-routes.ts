@@ -2,12 +2,12 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
+import type { CatalogueStore } from "../catalogue/catalogue-store";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { orderLineItems, orders } from "../db/schema/index";
 import type { Logger } from "../http/logger";
 import type { OrderHistory } from "../orders/customer-orders";
-import type { CatalogueStore } from "../storefront/catalogue-store";
 import {
   customerWithDefaultAddress,
   findCart,

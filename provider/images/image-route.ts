@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import express from "express";
 import sharp from "sharp";
 import { z } from "zod";
-import type { CatalogueStore } from "../storefront/catalogue-store";
+import type { CatalogueStore } from "../catalogue/catalogue-store";
 import { renderArtwork, type Art } from "./artwork";
 
 /**

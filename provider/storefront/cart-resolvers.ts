@@ -15,7 +15,7 @@ import type { ResolverMap } from "../graphql/executor";
 import { invalidGlobalId, parseGid, toGid } from "../graphql/ids";
 import { money } from "../graphql/money";
 import type { CartLineRow, CartRow, CartState } from "./cart-states";
-import type { CatalogueVariant } from "./catalogue-store";
+import type { CatalogueVariant } from "../catalogue/catalogue-store";
 import type { StorefrontContext } from "./context";
 
 const MAX_LIST_INPUT = 250;

@@ -1,7 +1,7 @@
+import type { CatalogueSnapshot, CatalogueStore } from "../catalogue/catalogue-store";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import type { CartStates } from "./cart-states";
-import type { CatalogueSnapshot, CatalogueStore } from "./catalogue-store";
 
 /** Resolves a Customer Account API access token to its customer, or null when it is not valid. */
 export type CustomerTokenVerifier = (token: string) => Promise<{ customerId: number } | null>;

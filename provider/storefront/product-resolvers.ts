@@ -1,8 +1,4 @@
 import { GraphQLError } from "graphql";
-import { paginate, type ConnectionArgs } from "../graphql/connection";
-import type { ResolverMap } from "../graphql/executor";
-import { numericIdOf, toGid } from "../graphql/ids";
-import { money } from "../graphql/money";
 import {
   isAvailable,
   metafieldKey,
@@ -10,7 +6,11 @@ import {
   type CatalogueProduct,
   type CatalogueVariant,
   type MetafieldRecord,
-} from "./catalogue-store";
+} from "../catalogue/catalogue-store";
+import { paginate, type ConnectionArgs } from "../graphql/connection";
+import type { ResolverMap } from "../graphql/executor";
+import { numericIdOf, toGid } from "../graphql/ids";
+import { money } from "../graphql/money";
 import type { StorefrontContext } from "./context";
 import { parseProductQuery } from "./search-query";
 

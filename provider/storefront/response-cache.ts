@@ -6,8 +6,8 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from "graphql";
+import type { CatalogueSnapshot } from "../catalogue/catalogue-store";
 import { AnswerStore } from "../graphql/answer-store";
-import type { CatalogueSnapshot } from "./catalogue-store";
 
 /**
  * Root fields answered from the catalogue snapshot alone. Their answers change only when the

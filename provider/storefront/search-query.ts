@@ -1,5 +1,5 @@
-import type { CatalogueProduct } from "./catalogue-store";
-import { isAvailable } from "./catalogue-store";
+import type { CatalogueProduct } from "../catalogue/catalogue-store";
+import { isAvailable } from "../catalogue/catalogue-store";
 
 /**
  * A subset of Shopify's search syntax for `products(query:)`: space-separated terms are ANDed,

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { eq } from "drizzle-orm";
 import express, { type Request, type Response } from "express";
+import type { CatalogueStore } from "../catalogue/catalogue-store";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { storefrontTokens } from "../db/schema/index";
@@ -10,7 +11,6 @@ import { readGraphQLBody } from "../http/graphql-request";
 import type { Logger } from "../http/logger";
 import { cartResolvers } from "./cart-resolvers";
 import { createCartStates } from "./cart-states";
-import type { CatalogueStore } from "./catalogue-store";
 import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
 import { productResolvers } from "./product-resolvers";
 import { createResponseCache } from "./response-cache";
