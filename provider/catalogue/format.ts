@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { artSchema } from "../images/artwork";
+import { artSchema } from "./artwork-schema";
 
 const handleSchema = z
   .string()

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, it, expect } from "vitest";
 import { parseCatalogue } from "../catalogue/format";
-import { artMotifs, artViews, renderArtwork, type Art } from "./artwork";
+import { artMotifs, artViews, type Art } from "../catalogue/artwork-schema";
+import { renderArtwork } from "./artwork";
 
 const catalogue = parseCatalogue(
   JSON.parse(readFileSync(new URL("../catalogue/catalogue.json", import.meta.url), "utf8")),

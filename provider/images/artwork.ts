@@ -1,47 +1,4 @@
-import { z } from "zod";
-
-export const artMotifs = [
-  "sweater",
-  "coat",
-  "dress",
-  "pajamas",
-  "tshirt",
-  "raincoat",
-  "collar",
-  "bandana",
-  "bow",
-  "hat",
-  "carrier",
-  "sling",
-  "tote",
-  "bed",
-  "blanket",
-  "bowl",
-  "plush",
-  "chew-toy",
-  "ball",
-  "harness",
-  "leash",
-  "dog",
-] as const;
-
-export const artViews = ["front", "back", "detail", "lifestyle", "size-chart"] as const;
-
-export const hexColorSchema = z
-  .string()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex colour like #f4b6c2");
-
-export const artSchema = z.strictObject({
-  motif: z.enum(artMotifs),
-  colors: z.array(hexColorSchema).min(1).max(3),
-  view: z.enum(artViews),
-  // Heading of the size chart; the other views draw no text.
-  label: z.string().min(1).max(40).optional(),
-});
-
-export type Art = z.infer<typeof artSchema>;
-export type ArtMotif = Art["motif"];
-export type ArtView = Art["view"];
+import type { Art, ArtMotif } from "../catalogue/artwork-schema";
 
 // Everything is drawn on a 400×500 artboard (the catalogue's 4:5 images) and the viewBox is
 // widened or heightened around it for other aspect ratios, so nothing is ever distorted.

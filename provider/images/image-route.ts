@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import express from "express";
 import sharp from "sharp";
 import { z } from "zod";
+import type { Art } from "../catalogue/artwork-schema";
 import type { CatalogueStore } from "../catalogue/catalogue-store";
-import { renderArtwork, type Art } from "./artwork";
+import { renderArtwork } from "./artwork";
 
 /**
  * The provider's image CDN. Product images are drawn from their catalogue descriptions and
