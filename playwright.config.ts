@@ -1,10 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/e2e/browser";
+import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/browser";
 
 // Journeys run against the production build with their own ports and a throwaway provider
 // database, so they never touch a developer's running shop.
-const STOREFRONT_PORT = 3100;
-const PROVIDER_PORT = 4100;
+// E2E_PORT moves both, for a second checkout running its journeys on the same machine.
+const STOREFRONT_PORT = Number(process.env.E2E_PORT ?? 3100);
+const PROVIDER_PORT = STOREFRONT_PORT + 1000;
+const chromium = await findChromium();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -16,7 +18,11 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${STOREFRONT_PORT}`,
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: chromium.executablePath,
+      args: CHROMIUM_ARGS,
+      env: { ...process.env, ...chromium.env },
+    },
     trace: "retain-on-failure",
   },
   projects: [

@@ -1,17 +1,11 @@
-import { chromiumExecutable } from "../tests/e2e/browser";
+import { findChromium } from "../tests/e2e/browser";
 
-// `npm test` ends in browser journeys; say how to get a browser before spending minutes on the
-// rest of the suite.
-const executable = chromiumExecutable();
-if (!executable) {
-  console.error(
-    [
-      "No Chromium found for the end-to-end tests.",
-      "Install one and run npm test again:",
-      "  Debian/Ubuntu:  sudo apt-get install -y chromium",
-      "  macOS:          brew install --cask chromium",
-      "  or set CHROMIUM_PATH=/path/to/chrome (any Chromium or Chrome build).",
-    ].join("\n"),
-  );
+// `npm test` ends in browser journeys: find (or unpack) the browser before spending minutes on
+// the rest of the suite, and say which one will be used.
+try {
+  const chromium = await findChromium();
+  console.log(`End-to-end browser (${chromium.source}): ${chromium.executablePath}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

@@ -1,9 +1,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { findChromium } from "../../tests/e2e/browser";
 import { onCleanup, removeTempDir, tempDir } from "./processes";
-
-export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** The flags of shared/reference/performance.md; a fresh profile is added per run. */
 const CHROME_FLAGS = [
@@ -42,8 +41,10 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
 
 async function runLighthouseOnce(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
   const profile = tempDir("chromium-profile");
+  const chromium = await findChromium();
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: chromium.executablePath,
+    envVars: { ...(process.env as Record<string, string>), ...chromium.env },
     chromeFlags: CHROME_FLAGS,
     // chrome-launcher turns this into --user-data-dir: a fresh profile per run.
     userDataDir: profile,
