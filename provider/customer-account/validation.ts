@@ -23,6 +23,21 @@ export function nameProblem(value: string) {
   return textProblem(value) ?? (URL_LIKE.test(value) ? "CONTAINS_URL" : null);
 }
 
+/** Shopify's wording for a free-text field that `textProblem` or `nameProblem` turned down. */
+export function textProblemMessage(
+  label: string,
+  problem: NonNullable<ReturnType<typeof nameProblem>>,
+): string {
+  switch (problem) {
+    case "TOO_LONG":
+      return `${label} is too long (maximum is ${MAX_TEXT_LENGTH} characters)`;
+    case "CONTAINS_URL":
+      return `${label} cannot contain a URL`;
+    case "CONTAINS_HTML_TAGS":
+      return `${label} cannot contain HTML tags`;
+  }
+}
+
 /**
  * Normalises a phone number to E.164. Ten-digit numbers are read as North American; anything
  * else must already carry its country code.
@@ -65,6 +80,15 @@ export interface AddressValues extends AddressFields {
   phone: string | null;
 }
 
+/** An address that passed the checks: a saved address always has a country. */
+export interface CheckedAddressValues extends AddressValues {
+  territoryCode: string;
+}
+
+export type MergedAddress =
+  | { ok: true; values: CheckedAddressValues }
+  | { ok: false; errors: FieldError<AddressErrorCode>[] };
+
 const TEXT_FIELDS = [
   "firstName",
   "lastName",
@@ -75,7 +99,7 @@ const TEXT_FIELDS = [
   "zip",
 ] as const;
 
-const LABELS: Record<string, string> = {
+const LABELS: Record<keyof AddressInput, string> = {
   firstName: "First name",
   lastName: "Last name",
   company: "Company",
@@ -86,6 +110,42 @@ const LABELS: Record<string, string> = {
   phoneNumber: "Phone number",
   territoryCode: "Territory code",
   zoneCode: "Zone code",
+};
+
+export const MAX_ADDRESSES = 100;
+
+/** The user errors the address mutations answer with, in Shopify's words. */
+export const addressErrors = {
+  argumentEmpty: (): FieldError<"ADDRESS_ARGUMENT_EMPTY"> => ({
+    code: "ADDRESS_ARGUMENT_EMPTY",
+    field: ["address"],
+    message: "Address argument cannot be empty",
+  }),
+  alreadyExists: (): FieldError<"CUSTOMER_ADDRESS_ALREADY_EXISTS"> => ({
+    code: "CUSTOMER_ADDRESS_ALREADY_EXISTS",
+    field: ["address"],
+    message: "Address already exists",
+  }),
+  missing: (): FieldError<"ADDRESS_ID_DOES_NOT_EXIST"> => ({
+    code: "ADDRESS_ID_DOES_NOT_EXIST",
+    field: ["addressId"],
+    message: "Address does not exist",
+  }),
+  tooMany: (): FieldError<"INVALID"> => ({
+    code: "INVALID",
+    field: ["address"],
+    message: `A customer can have at most ${MAX_ADDRESSES} addresses`,
+  }),
+  demotingDefault: (): FieldError<"DEMOTING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED"> => ({
+    code: "DEMOTING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED",
+    field: ["defaultAddress"],
+    message: "Customer's default address cannot be demoted",
+  }),
+  deletingDefault: (): FieldError<"DELETING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED"> => ({
+    code: "DELETING_CUSTOMER_DEFAULT_ADDRESS_NOT_ALLOWED",
+    field: ["addressId"],
+    message: "Customer's default address can't be deleted before setting another one as default",
+  }),
 };
 
 export function isEmptyInput(input: AddressInput | null | undefined): boolean {
@@ -105,10 +165,7 @@ const blankToNull = (value: string | null | undefined) => {
  * explicit nulls clear) and validates the result. Territory codes may be alpha-2, alpha-3 or
  * numeric and are stored as alpha-2; zones are required where the country has them.
  */
-export function mergeAddress(
-  base: AddressValues,
-  input: AddressInput,
-): { values: AddressValues; errors: FieldError<AddressErrorCode>[] } {
+export function mergeAddress(base: AddressValues, input: AddressInput): MergedAddress {
   const errors: FieldError<AddressErrorCode>[] = [];
   const field = (name: string) => ["address", name];
   const values: AddressValues = { ...base };
@@ -121,10 +178,7 @@ export function mergeAddress(
         errors.push({
           code: problem,
           field: field(name),
-          message:
-            problem === "TOO_LONG"
-              ? `${LABELS[name]} is too long (maximum is ${MAX_TEXT_LENGTH} characters)`
-              : `${LABELS[name]} cannot contain HTML tags`,
+          message: textProblemMessage(LABELS[name], problem),
         });
         continue;
       }
@@ -192,7 +246,10 @@ export function mergeAddress(
       });
     }
   }
-  return { values, errors };
+  const { territoryCode } = values;
+  // A missing or unknown territory has already been reported among the errors.
+  if (errors.length || territoryCode === null) return { ok: false, errors };
+  return { ok: true, values: { ...values, territoryCode } };
 }
 
 /** Two addresses are the same when every field matches, ignoring case and spacing. */
