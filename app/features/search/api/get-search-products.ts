@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { graphql } from "~/graphql/storefront";
-import type { SearchProductsQuery } from "~/graphql/storefront/graphql";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
 import { toSearchProduct } from "../lib/search-product";
@@ -39,8 +38,6 @@ const SearchProductsDocument = graphql(`
     }
   }
 `);
-
-export type SearchProductNode = SearchProductsQuery["products"]["nodes"][number];
 
 export const getSearchProducts = async (storefront: StorefrontClient) => {
   const data = await storefront.request(SearchProductsDocument, { first: 100 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { SearchProductNode } from "../api/get-search-products";
-import { normaliseCategory, PLACEHOLDER_IMAGE, toSearchProduct } from "./search-product";
+import {
+  normaliseCategory,
+  PLACEHOLDER_IMAGE,
+  toSearchProduct,
+  type SearchProductNode,
+} from "./search-product";
 
 const node = (overrides: Partial<SearchProductNode> = {}): SearchProductNode => ({
   id: "gid://shopify/Product/1",

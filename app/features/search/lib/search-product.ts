@@ -1,4 +1,7 @@
-import type { SearchProductNode } from "../api/get-search-products";
+import type { SearchProductsQuery } from "~/graphql/storefront/graphql";
+
+/** One product as the SearchProducts operation (../api/get-search-products.ts) answers it. */
+export type SearchProductNode = SearchProductsQuery["products"]["nodes"][number];
 
 /** Spec §3 "Search product": what a suggestion shows. `id` is the product handle. */
 export interface SearchProduct {
