@@ -14,6 +14,8 @@ import { compression } from "vite-plugin-compression2";
  */
 const SHELL_MODULES = [
   /\/app\/lib\/(utils|money|brand|seo|storefront-client|storefront-provider|query-client|public-env)\.tsx?$/,
+  // The header search (every page) and the catalog's normaliser share these two.
+  /\/app\/lib\/(catalog-categories|placeholder-image)\.ts$/,
   /\/app\/components\/json-ld\.tsx$/,
   /\/app\/components\/ui\/(button|input|skeleton|toast|icons|slot)\.tsx$/,
   /\/app\/features\/catalog\/components\/(product-card|product-image)\.tsx$/,

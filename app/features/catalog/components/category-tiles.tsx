@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { Category } from "~/lib/catalog-categories";
 
 /** Spec §2: each tile's name and the shop category it opens. */
 export const HOME_CATEGORIES = [
@@ -8,7 +9,7 @@ export const HOME_CATEGORIES = [
   { name: "Nest", category: "Home" },
   { name: "Play", category: "Toys" },
   { name: "Walk", category: "Walking" },
-] as const;
+] as const satisfies readonly { name: string; category: Exclude<Category, "All"> }[];
 
 /** "Shop by category": six tiles, each opening the shop filtered to its category. */
 export function CategoryTiles() {

@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { NativeSelect } from "~/components/ui/native-select";
 import { RangeSlider } from "~/components/ui/range-slider";
+import type { Category } from "~/lib/catalog-categories";
 import { cn } from "~/lib/utils";
-import type { Category, Size } from "../lib/normalize-product";
+import type { Size } from "../lib/normalize-product";
 import {
   PRICE_MAX,
   PRICE_MIN,

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { PLACEHOLDER_IMAGE } from "~/lib/placeholder-image";
 import {
   isFeatured,
   normalizeProduct,
   parseProductIdList,
-  PLACEHOLDER_IMAGE,
   toProductListing,
 } from "./normalize-product";
 import { rawProduct, rawVariant } from "./test-fixtures";

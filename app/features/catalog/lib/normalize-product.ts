@@ -1,18 +1,7 @@
 import type { ProductDetailFragment, ProductSummaryFragment } from "~/graphql/storefront/graphql";
+import { normalizeCategory, type Category } from "~/lib/catalog-categories";
+import { PLACEHOLDER_IMAGE } from "~/lib/placeholder-image";
 import { sanitizeHtml } from "~/lib/sanitize-html";
-
-/** Spec §3 and §5: the only categories the shop knows; anything else is shown as Clothing. */
-export const CATEGORIES = [
-  "All",
-  "Accessories",
-  "Carriers",
-  "Clothing",
-  "Home",
-  "Toys",
-  "Walking",
-] as const;
-export type Category = (typeof CATEGORIES)[number];
-export const FALLBACK_CATEGORY: Category = "Clothing";
 
 export const SIZES = ["XS", "S", "M"] as const;
 export type Size = (typeof SIZES)[number];
@@ -92,18 +81,6 @@ export type ProductListing = Pick<
   "id" | "handle" | "name" | "price" | "currencyCode" | "image" | "category" | "sizes" | "featured"
 >;
 
-/** Shown when a product has no image at all: a soft tile with a paw, inline so it never 404s. */
-export const PLACEHOLDER_IMAGE: ProductImage = {
-  url:
-    "data:image/svg+xml," +
-    encodeURIComponent(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500"><rect width="400" height="500" fill="#fbe9ec"/><g fill="#d9788a" opacity=".5"><circle cx="200" cy="270" r="40"/><circle cx="150" cy="205" r="18"/><circle cx="185" cy="185" r="18"/><circle cx="222" cy="185" r="18"/><circle cx="255" cy="205" r="18"/></g></svg>',
-    ),
-  altText: "",
-  width: 400,
-  height: 500,
-};
-
 type RawImage = {
   url: string;
   altText: string | null;
@@ -123,13 +100,6 @@ function toImage(raw: RawImage | null | undefined, fallbackAlt: string): Product
     width: raw.width ?? PLACEHOLDER_IMAGE.width,
     height: raw.height ?? PLACEHOLDER_IMAGE.height,
   };
-}
-
-export function normalizeCategory(value: string | null | undefined): Category {
-  const trimmed = value?.trim();
-  return (CATEGORIES as readonly string[]).includes(trimmed ?? "")
-    ? (trimmed as Category)
-    : FALLBACK_CATEGORY;
 }
 
 export function normalizeSize(value: string): Size | null {

@@ -1,10 +1,5 @@
-import {
-  CATEGORIES,
-  SIZES,
-  type Category,
-  type ProductListing,
-  type Size,
-} from "./normalize-product";
+import { CATEGORIES, type Category } from "~/lib/catalog-categories";
+import { SIZES, type ProductListing, type Size } from "./normalize-product";
 
 /** Spec §3: the sort values; PRICE_DESC is applied in the browser, the rest by the server. */
 export const SORT_OPTIONS = [

@@ -1,4 +1,5 @@
-import { CATEGORIES, normalizeSize, type Category } from "./normalize-product";
+import { isCategory } from "~/lib/catalog-categories";
+import { normalizeSize } from "./normalize-product";
 import {
   DEFAULT_FILTERS,
   isSortOption,
@@ -18,9 +19,7 @@ export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
   const sort = params.get("sort");
   return {
     search: params.get("search") ?? DEFAULT_FILTERS.search,
-    category: (CATEGORIES as readonly string[]).includes(category ?? "")
-      ? (category as Category)
-      : DEFAULT_FILTERS.category,
+    category: isCategory(category) ? category : DEFAULT_FILTERS.category,
     size: size ? normalizeSize(size) : DEFAULT_FILTERS.size,
     maxPrice:
       params.has("price") && Number.isFinite(price)

@@ -1,4 +1,6 @@
 import type { SearchProductsQuery } from "~/graphql/storefront/graphql";
+import { normalizeCategory, type Category } from "~/lib/catalog-categories";
+import { PLACEHOLDER_IMAGE } from "~/lib/placeholder-image";
 
 /** One product as the SearchProducts operation (../api/get-search-products.ts) answers it. */
 export type SearchProductNode = SearchProductsQuery["products"]["nodes"][number];
@@ -7,17 +9,9 @@ export type SearchProductNode = SearchProductsQuery["products"]["nodes"][number]
 export interface SearchProduct {
   id: string;
   name: string;
-  category: string;
+  category: Category;
   price: { amount: string; currencyCode: string };
   image: { url: string; alt: string };
-}
-
-export const CATEGORIES = ["Accessories", "Carriers", "Clothing", "Home", "Toys", "Walking"];
-export const PLACEHOLDER_IMAGE = "/images/placeholder-product.svg";
-
-/** Spec §3: a missing or unknown category falls back to Clothing. */
-export function normaliseCategory(value: string | null | undefined): string {
-  return value && CATEGORIES.includes(value) ? value : "Clothing";
 }
 
 /** Spec §3: the featured image, else the first image, else a placeholder. */
@@ -26,10 +20,10 @@ export function toSearchProduct(node: SearchProductNode): SearchProduct {
   return {
     id: node.handle,
     name: node.title,
-    category: normaliseCategory(node.category?.value),
+    category: normalizeCategory(node.category?.value),
     price: node.priceRange.minVariantPrice,
     image: image
       ? { url: image.url, alt: image.altText ?? node.title }
-      : { url: PLACEHOLDER_IMAGE, alt: node.title },
+      : { url: PLACEHOLDER_IMAGE.url, alt: node.title },
   };
 }
