@@ -1,12 +1,12 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { data, Link } from "react-router";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { featuredProductsQueryOptions } from "~/features/catalog/api/get-featured-products";
 import { CategoryTiles } from "~/features/catalog/components/category-tiles";
 import { FeaturedCarousel } from "~/features/catalog/components/featured-carousel";
 import { HomeHero } from "~/features/catalog/components/home-hero";
 import { storefrontContext } from "~/lib/app-context";
 import { META_DESCRIPTION, pageTitle } from "~/lib/brand";
-import { makeQueryClient } from "~/lib/query-client";
+import { loadPage } from "~/lib/page-loader.server";
 import { originFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -18,15 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const queryClient = makeQueryClient();
-  const options = featuredProductsQueryOptions(context.get(storefrontContext));
-  // prefetchQuery never throws: without the picks the page still renders (and the browser
-  // retries), and a failed query is not dehydrated. The status says the page is degraded, so
-  // crawlers and readiness checks do not take it for the real thing.
-  await queryClient.prefetchQuery(options);
-  const failed = queryClient.getQueryState(options.queryKey)?.status === "error";
-  return data({ dehydratedState: dehydrate(queryClient) }, { status: failed ? 503 : 200 });
+/** Without the picks the page still renders (503) and the browser retries. */
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPage(featuredProductsQueryOptions(context.get(storefrontContext)));
 }
 
 /** Client-side navigations render at once with skeletons (docs/decisions/0002-data-loading.md). */

@@ -1,5 +1,5 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { data, Link } from "react-router";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { LaunchThanksBanner } from "~/components/layout/launch-thanks-banner";
 import { useAddToCart } from "~/features/cart/api/use-add-to-cart";
 import { productQueryOptions, useProduct } from "~/features/catalog/api/get-product";
@@ -10,56 +10,28 @@ import {
   type AddToCartHandler,
 } from "~/features/catalog/components/product-details";
 import { ProductSkeleton } from "~/features/catalog/components/product-skeleton";
-import type { Product } from "~/features/catalog/lib/normalize-product";
-import {
-  breadcrumbJsonLd,
-  metaDescription,
-  productJsonLd,
-} from "~/features/catalog/lib/product-seo";
+import { productSeo } from "~/features/catalog/lib/product-seo";
 import { storefrontContext } from "~/lib/app-context";
-import { BRAND, pageTitle } from "~/lib/brand";
-import { makeQueryClient } from "~/lib/query-client";
+import { pageTitle } from "~/lib/brand";
+import { loadPage } from "~/lib/page-loader.server";
 import { originFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/product";
 
-/** What the document head needs, computed once on the server (the product itself is dehydrated). */
-function productSeo(product: Product, origin: string) {
-  const url = `${origin}/product/${product.handle}`;
-  return {
-    name: product.name,
-    description: metaDescription(
-      product.seo.description || product.descriptionText || product.name,
-    ),
-    image: product.image,
-    jsonLd: [productJsonLd(product, url, BRAND), breadcrumbJsonLd(origin, product)],
-  };
-}
-
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const queryClient = makeQueryClient();
-  const storefront = context.get(storefrontContext);
-  try {
-    const product = await queryClient.ensureQueryData(
-      productQueryOptions(storefront, params.handle),
-    );
-    return data(
-      {
-        handle: params.handle,
-        seo: product ? productSeo(product, new URL(request.url).origin) : null,
-        notFound: !product,
-        dehydratedState: dehydrate(queryClient),
-      },
-      // An unknown handle is a real 404 so search engines drop it.
-      { status: product ? 200 : 404 },
-    );
-  } catch (error) {
-    // Spec §2: a failed product reads "Product not found" too; the browser retries on its own.
-    console.error(`Could not load product ${params.handle}`, error);
-    return data(
-      { handle: params.handle, seo: null, notFound: true, dehydratedState: null },
-      { status: 503 },
-    );
-  }
+/** An unknown handle is a real 404; a failed read (503) reads "Product not found" too (spec §2). */
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  const { handle } = params;
+  return loadPage(productQueryOptions(context.get(storefrontContext), handle), (read) => {
+    if (!read.ok) {
+      console.error(`Could not load product ${handle}`, read.error);
+      return { handle, seo: null, notFound: true };
+    }
+    const product = read.data;
+    return {
+      handle,
+      seo: product ? productSeo(product, new URL(request.url).origin) : null,
+      notFound: !product,
+    };
+  });
 }
 
 /**

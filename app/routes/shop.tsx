@@ -1,5 +1,4 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { data } from "react-router";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { LaunchThanksBanner } from "~/components/layout/launch-thanks-banner";
 import { productsQueryOptions } from "~/features/catalog/api/get-products";
 import { ShopCatalog } from "~/features/catalog/components/shop-catalog";
@@ -7,7 +6,7 @@ import { parseShopSearchParams } from "~/features/catalog/lib/shop-search-params
 import { useShopFilters } from "~/features/catalog/lib/use-shop-filters";
 import { storefrontContext } from "~/lib/app-context";
 import { pageTitle } from "~/lib/brand";
-import { makeQueryClient } from "~/lib/query-client";
+import { loadPage } from "~/lib/page-loader.server";
 import { originFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/shop";
 
@@ -21,15 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/shop",
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const queryClient = makeQueryClient();
+/** On failure (503) the browser retries and then shows the spec's error. */
+export function loader({ request, context }: Route.LoaderArgs) {
   const { sort } = parseShopSearchParams(new URL(request.url).searchParams);
-  const options = productsQueryOptions(context.get(storefrontContext), sort);
-  // prefetchQuery never throws: on failure the browser retries and then shows the spec's error;
-  // the status tells crawlers the page is degraded.
-  await queryClient.prefetchQuery(options);
-  const failed = queryClient.getQueryState(options.queryKey)?.status === "error";
-  return data({ dehydratedState: dehydrate(queryClient) }, { status: failed ? 503 : 200 });
+  return loadPage(productsQueryOptions(context.get(storefrontContext), sort));
 }
 
 /**

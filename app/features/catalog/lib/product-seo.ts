@@ -1,5 +1,19 @@
+import { BRAND } from "~/lib/brand";
 import type { Product } from "./normalize-product";
 import { isSoldOut } from "./variant-selection";
+
+/** What the product page's head needs, computed once on the server (the product is dehydrated). */
+export function productSeo(product: Product, origin: string) {
+  const url = `${origin}/product/${product.handle}`;
+  return {
+    name: product.name,
+    description: metaDescription(
+      product.seo.description || product.descriptionText || product.name,
+    ),
+    image: product.image,
+    jsonLd: [productJsonLd(product, url, BRAND), breadcrumbJsonLd(origin, product)],
+  };
+}
 
 /** Meta descriptions stay within what search results show, on a word boundary. */
 export function metaDescription(text: string, max = 160): string {
