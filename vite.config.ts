@@ -51,6 +51,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: "es2022",
     rollupOptions: {
+      // The server bundle's entry is the app's request handler (as React Router's
+      // node-custom-server template does), not the bare server build: the Node server
+      // (server/app.ts) then runs the bundle's one copy of every app module.
+      ...(isSsrBuild ? { input: "./server/request-handler.ts" } : {}),
       output: {
         manualChunks(id) {
           const file = id.replace(/\\/g, "/");

@@ -1,31 +1,26 @@
 import path from "node:path";
 import zlib from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
-import { withServerCache } from "../app/lib/storefront-cache.server";
-import { createStorefrontClient } from "../app/lib/storefront-client";
-import {
-  cspNonceContext,
-  publicEnvContext,
-  renderOutcomeContext,
-  storefrontContext,
-  type RenderOutcome,
-} from "../app/lib/app-context";
+import type { RenderOutcome } from "../app/lib/app-context";
 import { getPublicEnv, type ServerEnv } from "./env.server";
 import { createPageCache } from "./page-cache";
+import type * as RequestHandlerModule from "./request-handler";
 import { securityHeaders } from "./security-headers";
+
+/** server/request-handler.ts as the server bundle (build/server/index.js) exports it. */
+export type HandlerModule = typeof RequestHandlerModule;
 
 /**
  * The storefront's Node server: security headers, compression, long-cached hashed assets and
- * server rendering of the React Router build. `build` is the production bundle, or a getter
- * that loads it through Vite in development.
+ * the app's request handler (server/request-handler.ts). `handlerModule` is that module from
+ * the production bundle, or a getter that loads it through Vite in development. The server
+ * imports nothing of the app at run time: the bundle holds the one copy of every app module.
  */
 export function createServerApp(options: {
   env: ServerEnv;
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  handlerModule: HandlerModule | (() => Promise<HandlerModule>);
   clientDir?: string;
   vite?: { middlewares: express.RequestHandler };
 }): Express {
@@ -77,14 +72,24 @@ export function createServerApp(options: {
       else next();
     });
   }
-  const publicEnv = getPublicEnv();
-  const storefront = withServerCache(
-    createStorefrontClient({
+  // Backend endpoints (/api/contact-form, /api/shopify-auth) are mounted here, after the
+  // security headers and before the page cache and the app. Their code lives in server/; what
+  // they need of the app comes through the handler module, never by importing app/ at run time
+  // (the bundle holds its only copy).
+
+  const handlerOptions: RequestHandlerModule.RequestHandlerOptions = {
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+    publicEnv: getPublicEnv(),
+    storefront: {
       storeDomain: env.PUBLIC_STORE_DOMAIN,
       token: env.PUBLIC_STOREFRONT_API_TOKEN,
       apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
-    }),
-  );
+    },
+  };
+  const renderApp =
+    typeof options.handlerModule === "function"
+      ? reloadingHandler(options.handlerModule, handlerOptions)
+      : options.handlerModule.createRequestHandler(handlerOptions);
   // Development renders every request, so edits show at once.
   const pageCache = options.vite
     ? []
@@ -93,23 +98,24 @@ export function createServerApp(options: {
           (res) => (res.locals.renderOutcome as RenderOutcome | undefined)?.failed ?? true,
         ),
       ];
-  app.all(
-    "/{*splat}",
-    ...pageCache,
-    createRequestHandler({
-      build: options.build,
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext(_req, res) {
-        const context = new RouterContextProvider();
-        const renderOutcome: RenderOutcome = { failed: false };
-        res.locals.renderOutcome = renderOutcome;
-        context.set(renderOutcomeContext, renderOutcome);
-        context.set(publicEnvContext, publicEnv);
-        context.set(storefrontContext, storefront);
-        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
-        return context;
-      },
-    }),
-  );
+  app.all("/{*splat}", ...pageCache, renderApp);
   return app;
+}
+
+/**
+ * Development: Vite hands back the same module for every request until an edit to it, or to
+ * anything it imports (a route, a component), replaces it; only then is the handler made anew.
+ */
+function reloadingHandler(
+  load: () => Promise<HandlerModule>,
+  handlerOptions: RequestHandlerModule.RequestHandlerOptions,
+): express.RequestHandler {
+  let current: { module: HandlerModule; handler: express.RequestHandler } | undefined;
+  return async (req, res, next) => {
+    const module = await load();
+    if (current?.module !== module) {
+      current = { module, handler: module.createRequestHandler(handlerOptions) };
+    }
+    return current.handler(req, res, next);
+  };
 }

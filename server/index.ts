@@ -1,11 +1,11 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { createServerApp } from "./app";
+import { createServerApp, type HandlerModule } from "./app";
 import { initEnv } from "./env.server";
 
 // The storefront's entry point: validate configuration, then serve the production build
-// (or, with NODE_ENV=development, the app through Vite with hot reload).
+// (or, with NODE_ENV=development, the app through Vite with hot reload). The app's request
+// handler is the server bundle's entry (server/request-handler.ts, built by vite.config.ts).
 async function main() {
   const env = initEnv();
   const root = path.resolve(import.meta.dirname, "..");
@@ -16,13 +16,13 @@ async function main() {
     app = createServerApp({
       env,
       vite: devServer,
-      build: () =>
-        devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      handlerModule: () =>
+        devServer.ssrLoadModule("/server/request-handler.ts") as Promise<HandlerModule>,
     });
   } else {
-    const buildFile = path.join(root, "build/server/index.js");
-    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    app = createServerApp({ env, build, clientDir: path.join(root, "build/client") });
+    const bundle = path.join(root, "build/server/index.js");
+    const handlerModule = (await import(pathToFileURL(bundle).href)) as HandlerModule;
+    app = createServerApp({ env, handlerModule, clientDir: path.join(root, "build/client") });
   }
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`storefront listening on http://localhost:${env.PORT}`);

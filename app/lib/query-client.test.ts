@@ -22,11 +22,6 @@ describe("query retries", () => {
     expect(shouldRetry(0, new Error("boom"))).toBe(false);
   });
 
-  it("recognise an error thrown by another copy of the client module", () => {
-    const foreign = Object.assign(new Error("down"), { name: "StorefrontError", retryable: true });
-    expect(shouldRetry(0, foreign)).toBe(true);
-  });
-
   it("back off exponentially from about a second up to thirty, with jitter", () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const ceiling = Math.min(1000 * 2 ** attempt, 30_000);

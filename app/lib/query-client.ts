@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { isStorefrontError } from "./storefront-client";
+import { StorefrontError } from "./storefront-client";
 
 const MAX_RETRIES = 3;
 
@@ -11,7 +11,7 @@ export function retryDelay(attempt: number) {
 
 export function shouldRetry(failureCount: number, error: unknown) {
   if (failureCount >= MAX_RETRIES) return false;
-  return isStorefrontError(error) ? error.retryable : false;
+  return error instanceof StorefrontError ? error.retryable : false;
 }
 
 /** One per request on the server (never shared between shoppers), one per tab in the browser. */

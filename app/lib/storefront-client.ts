@@ -42,18 +42,6 @@ export interface RequestOptions {
   cache?: CachePolicy;
 }
 
-/**
- * The server hands loaders a client from its own copy of this module, so errors thrown there are
- * not `instanceof` the bundled class; recognise them by shape instead.
- */
-export function isStorefrontError(error: unknown): error is StorefrontError {
-  return (
-    error instanceof Error &&
-    error.name === "StorefrontError" &&
-    typeof (error as Partial<StorefrontError>).retryable === "boolean"
-  );
-}
-
 export interface StorefrontClient {
   request<TResult, TVariables>(
     document: TypedDocumentString<TResult, TVariables>,
