@@ -1,18 +1,20 @@
 import { useEffect } from "react";
 import type * as React from "react";
 import { Toaster as Sonner, toast } from "sonner";
-import { toasterMounted } from "./toast";
 
 /**
  * The shop's toaster, configured as spec §9 says: 4000 ms, at most 3 visible, 356 px wide.
  * Sonner's swipe-to-dismiss threshold is fixed by the library. Loaded on the first toast by
- * `Toaster` in ./toast; raise toasts with `toast()` from there; `toast.error()` is the
- * destructive style.
+ * `Toaster` in ./toast, which passes `onMounted`; raise toasts with `toast()` from there;
+ * `toast.error()` is the destructive style.
  */
-function Toaster(props: React.ComponentProps<typeof Sonner>) {
+function Toaster({
+  onMounted,
+  ...props
+}: React.ComponentProps<typeof Sonner> & { onMounted: (sonner: typeof toast) => void }) {
   // Sonner subscribes to its store in its own effect, which runs before this one: from here on
   // a toast cannot be missed.
-  useEffect(() => toasterMounted(toast), []);
+  useEffect(() => onMounted(toast), [onMounted]);
   return (
     <Sonner
       duration={4000}

@@ -18,8 +18,12 @@ const ready = new Promise<Sonner>((resolve) => {
 });
 let lastId = 0;
 
-/** Called by the real toaster once it has subscribed to Sonner's store (app/components/ui/sonner.tsx). */
-export function toasterMounted(sonner: Sonner) {
+/**
+ * Handed to the real toaster (app/components/ui/sonner.tsx) as a prop, not imported by it: that
+ * module is this one's lazy import, and importing back would close a cycle. It calls this once
+ * it has subscribed to Sonner's store.
+ */
+function toasterMounted(sonner: Sonner) {
   markReady(sonner);
 }
 
@@ -71,7 +75,7 @@ function Toaster() {
   }, []);
   return wanted ? (
     <Suspense fallback={null}>
-      <SonnerToaster />
+      <SonnerToaster onMounted={toasterMounted} />
     </Suspense>
   ) : null;
 }
