@@ -9,7 +9,7 @@ import { createExecutor, loadPublishedSchema, type GraphQLRequest } from "../gra
 import { defaultLimits } from "../graphql/limits";
 import { readGraphQLBody } from "../http/graphql-request";
 import type { Logger } from "../http/logger";
-import { cartResolvers } from "./cart-resolvers";
+import { cartResolvers } from "./cart/cart-resolvers";
 import { createCartStates } from "./cart-states";
 import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
 import { productResolvers } from "./product-resolvers";
