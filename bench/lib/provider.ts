@@ -1,3 +1,4 @@
+import { loadProviderConfig, type ProviderConfig } from "../../provider/config";
 import { PROVIDER_NODE_FLAGS } from "../../provider/runtime-flags";
 import {
   freePort,
@@ -13,6 +14,8 @@ export const API_PATH = "/api/2025-07/graphql.json";
 
 export interface BenchProvider extends StartedProcess {
   graphqlUrl: string;
+  /** What the provider process read from its environment: its public URL, shop and clients. */
+  config: ProviderConfig;
   /** POSTs a Storefront API operation and returns `data`; GraphQL errors throw. */
   graphql: <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
   setLatency: (latencyMs: number) => Promise<void>;
@@ -27,6 +30,15 @@ export async function startProvider(
 ): Promise<BenchProvider> {
   const port = options.port ?? (await freePort());
   const dataDir = tempDir("provider-data");
+  const env = {
+    NODE_ENV: "production",
+    PROVIDER_PORT: String(port),
+    PROVIDER_HOST: "127.0.0.1",
+    PROVIDER_PUBLIC_URL: `http://localhost:${port}`,
+    PROVIDER_DATA_DIR: dataDir,
+    PROVIDER_LOG_LEVEL: "silent",
+    ...(options.storefrontOrigin ? { STOREFRONT_ORIGIN: options.storefrontOrigin } : {}),
+  };
   const started = await startNodeProcess({
     name: "provider",
     entry: "provider/index.ts",
@@ -36,20 +48,14 @@ export async function startProvider(
     healthPath: "/healthz",
     // Seeding a fresh PGlite database takes a while on a busy machine.
     timeoutMs: 120_000,
-    env: {
-      NODE_ENV: "production",
-      PROVIDER_PORT: String(port),
-      PROVIDER_HOST: "127.0.0.1",
-      PROVIDER_PUBLIC_URL: `http://localhost:${port}`,
-      PROVIDER_DATA_DIR: dataDir,
-      PROVIDER_LOG_LEVEL: "silent",
-      ...(options.storefrontOrigin ? { STOREFRONT_ORIGIN: options.storefrontOrigin } : {}),
-    },
+    env,
   });
   const graphqlUrl = `${started.url}${API_PATH}`;
   return {
     ...started,
     graphqlUrl,
+    // startNodeProcess hands the process this environment over its own.
+    config: loadProviderConfig({ ...process.env, ...env }),
     graphql: <T>(query: string, variables: Record<string, unknown> = {}) =>
       storefrontRequest<T>(graphqlUrl, query, variables),
     async setLatency(latencyMs: number) {

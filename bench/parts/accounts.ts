@@ -2,11 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AutocannonRequestSpec } from "autocannon";
 import {
-  discoverEndpoints,
-  SignInSession,
-  type CustomerTokens,
-  type SignInTarget,
-} from "../lib/customer-sign-in";
+  Browser,
+  customerAccountApiUrl,
+  discover,
+  grantTokens,
+  tokenEndpoint,
+  type SignInProvider,
+} from "../../provider/testing/sign-in";
 import { graphqlProblems, runLoad, type LoadResult } from "../lib/load";
 import { MB } from "../lib/memory";
 import { CATALOGUE_INDEX_QUERY, type CatalogueIndex } from "../lib/operations";
@@ -23,8 +25,6 @@ import {
   type PartResult,
 } from "../lib/report";
 
-/** The local provider's public OAuth client (provider/config.ts, .env.example). */
-const CUSTOMER_CLIENT_ID = "shp_5f2a9a2e-6c41-4d7e-9d35-boutique-local";
 const DEMO_EMAIL = "demo@example.com";
 /**
  * Independent grants for the refresh bench. Refresh tokens rotate, so each in-flight request
@@ -290,15 +290,18 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
   const storefrontOrigin = `http://localhost:${await freePort()}`;
   const provider = await startProvider({ core: 0, storefrontOrigin });
   try {
-    const target: SignInTarget = {
-      providerUrl: provider.url,
-      clientId: CUSTOMER_CLIENT_ID,
-      storefrontOrigin,
-      endpoints: await discoverEndpoints(provider.url),
-    };
-    const session = new SignInSession(target);
-    const grants: CustomerTokens[] = [];
-    for (let i = 0; i < REFRESH_GRANTS; i += 1) grants.push(await session.grant(DEMO_EMAIL));
+    // Known by its public URL, not the loopback one: discovery checks the issuer against it.
+    const target: SignInProvider = { url: provider.config.publicUrl, config: provider.config };
+    const oauth = await discover(target);
+    // One browser for every grant: the first signs in with an emailed code, the rest ride its
+    // login session.
+    const browser = new Browser(storefrontOrigin);
+    const grants: { accessToken: string; refreshToken: string }[] = [];
+    for (let i = 0; i < REFRESH_GRANTS; i += 1) {
+      const { tokens } = await grantTokens(target, oauth, browser, DEMO_EMAIL);
+      if (!tokens.refresh_token) throw new Error("the sign-in granted no refresh token");
+      grants.push({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+    }
     const accessToken = grants[0]!.accessToken;
     const common = { url: provider.url, durationSec: options.durationSec, serverPid: provider.pid };
 
@@ -308,7 +311,7 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
       requests: [
         {
           method: "POST",
-          path: new URL(target.endpoints.graphql).pathname,
+          path: new URL(customerAccountApiUrl(target)).pathname,
           headers: { "content-type": "application/json", authorization: accessToken },
           body: JSON.stringify({ query: ORDERS_QUERY }),
         },
@@ -326,7 +329,7 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
       requests: [
         {
           method: "POST",
-          path: new URL(target.endpoints.token).pathname,
+          path: new URL(tokenEndpoint(target)).pathname,
           headers: {
             "content-type": "application/x-www-form-urlencoded",
             origin: storefrontOrigin,
@@ -338,7 +341,7 @@ export async function benchAccounts(options: BenchOptions): Promise<PartResult> 
               ...request,
               body: new URLSearchParams({
                 grant_type: "refresh_token",
-                client_id: CUSTOMER_CLIENT_ID,
+                client_id: target.config.customerClientId,
                 refresh_token: token ?? "shcrt_pool-ran-dry",
               }).toString(),
             };

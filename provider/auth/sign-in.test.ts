@@ -5,8 +5,6 @@ import * as client from "openid-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { customers } from "../db/schema/customers";
 import { oidcModels } from "../db/schema/auth";
-import { startTestProvider, type TestProvider } from "../testing/start-provider";
-import { createAuth } from "./index";
 import {
   Browser,
   discover,
@@ -18,7 +16,9 @@ import {
   startAuthorization,
   tokenRequest,
   verifyJwt,
-} from "./sign-in-harness";
+} from "../testing/sign-in";
+import { startTestProvider, type TestProvider } from "../testing/start-provider";
+import { createAuth } from "./index";
 
 let t: TestProvider;
 let shop: string;

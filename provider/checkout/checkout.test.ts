@@ -1,9 +1,8 @@
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Browser, type Page } from "../auth/sign-in-harness";
 import { queryRows } from "../db/client";
 import { cartLines, carts, customers, orders, productVariants } from "../db/schema/index";
-import { customerAccountRequest, signInCustomer } from "../testing/sign-in";
+import { Browser, customerAccountRequest, signInCustomer, type Page } from "../testing/sign-in";
 import { startTestProvider, storefrontRequest, type TestProvider } from "../testing/start-provider";
 
 let t: TestProvider;
