@@ -1,11 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/browser";
+import { PROVIDER_PORT, STOREFRONT_PORT } from "./tests/e2e/ports";
 
 // Journeys run against the production build with their own ports and a throwaway provider
 // database, so they never touch a developer's running shop.
-// E2E_PORT moves both, for a second checkout running its journeys on the same machine.
-const STOREFRONT_PORT = Number(process.env.E2E_PORT ?? 3100);
-const PROVIDER_PORT = STOREFRONT_PORT + 1000;
 const chromium = await findChromium();
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // axe-core finds no serious or critical violation on the catalogue pages and their overlays, at
 // both widths (the project sets the width).

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, NOT_FOUND_LOGS, test } from "./fixtures";
 
 // axe-core finds no serious or critical violation on the pages and overlays of the chrome and
 // the static pages, at both widths (the project sets the width).
@@ -24,7 +25,8 @@ const PAGES = [
 ];
 
 for (const path of PAGES) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+  test(`${path} has no serious accessibility violations`, async ({ page, pageProblems }) => {
+    if (path === "/no-such-page") pageProblems.expect(...NOT_FOUND_LOGS);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The browser's scripts and stylesheet are compressed at build time (vite.config.ts) and sent as
 // those copies, cached for a year under their hashed names.

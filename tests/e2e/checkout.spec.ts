@@ -1,11 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { PROVIDER_PORT, STOREFRONT_PORT } from "./ports";
 
 // The provider's hosted checkout (issue 3): a shopper with a cart pays and sees the order's
 // status page; a declined card is told so and keeps what they typed. The cart drawer that links
 // here comes with the cart issue, so the cart is made through the Storefront API, as the
 // storefront itself does.
 
-const PROVIDER = "http://localhost:4100";
+const PROVIDER = `http://localhost:${PROVIDER_PORT}`;
 const TOKEN = "boutique-local-storefront-token-2025";
 
 async function cartWithSweater(request: APIRequestContext): Promise<string> {
@@ -57,13 +59,16 @@ test("a shopper pays at checkout and sees the order's status page", async ({ pag
   await expect(page.getByText("12 Harbor Lane")).toBeVisible();
 
   await page.getByRole("link", { name: "Continue shopping" }).click();
-  await expect(page).toHaveURL(/localhost:3100\/$/);
+  await expect(page).toHaveURL(`http://localhost:${STOREFRONT_PORT}/`);
 });
 
 test("a declined card is refused with a clear message and the form keeps its values", async ({
   page,
   request,
+  pageProblems,
 }) => {
+  // The form comes back with the 402 that says why, which the browser notes in its console.
+  pageProblems.expect(/status of 402 \(Payment Required\)/);
   await page.goto(await cartWithSweater(request));
   await fillDetails(page, "4000 0000 0000 0002");
   await page.getByRole("button", { name: /^Pay now/ }).click();

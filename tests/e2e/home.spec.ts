@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, NOT_FOUND_LOGS, test } from "./fixtures";
 
 // The home page (spec §2 "Home"), at phone and desktop widths.
 
@@ -131,7 +132,8 @@ test("each category tile opens the shop filtered to its category", async ({ page
   await expect(page.getByRole("button", { name: "Remove filter Walking" })).toBeVisible();
 });
 
-test("an unknown path shows the not-found page", async ({ page }) => {
+test("an unknown path shows the not-found page", async ({ page, pageProblems }) => {
+  pageProblems.expect(...NOT_FOUND_LOGS);
   const response = await page.goto("/no-such-page", { waitUntil: "networkidle" });
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404" })).toBeVisible();

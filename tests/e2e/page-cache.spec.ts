@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Pages served from the storefront's page cache (docs/decisions/0004-page-cache.md) carry a
 // policy that names their scripts by hash instead of a nonce; they must run exactly as a freshly

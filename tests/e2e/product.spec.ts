@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The product page (spec §2 "Product detail", §4 product states, §5 cart rules).
 
@@ -38,7 +39,8 @@ test("the first response carries the product, its meta tags and structured data"
   expect(blocks.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
 });
 
-test("an unknown handle is a 404 that reads Product not found", async ({ page }) => {
+test("an unknown handle is a 404 that reads Product not found", async ({ page, pageProblems }) => {
+  pageProblems.expect(/status of 404 \(Not Found\)/);
   const response = await page.goto("/product/no-such-product", { waitUntil: "networkidle" });
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The shop (spec §2 "Shop", §5 filter rules), at phone and desktop widths.
 
@@ -155,7 +156,9 @@ test("the mobile sheet is 80% of the viewport and counts active filters", async 
 
 test("a client navigation shows six skeletons, and a failed load shows the error", async ({
   page,
+  pageProblems,
 }) => {
+  pageProblems.expect(/status of 400 \(Bad Request\)/);
   await page.goto("/faq", { waitUntil: "networkidle" });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

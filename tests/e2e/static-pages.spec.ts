@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, NOT_FOUND_LOGS, test } from "./fixtures";
 
 // The static pages read as spec §2 and §9 describe them.
 
@@ -115,7 +116,8 @@ test("Coming Soon offers an email address", async ({ page }) => {
   await expect(email).toHaveAttribute("href", /^mailto:.+@.+/);
 });
 
-test("an unknown path shows the 404 page and logs the path", async ({ page }) => {
+test("an unknown path shows the 404 page and logs the path", async ({ page, pageProblems }) => {
+  pageProblems.expect(...NOT_FOUND_LOGS);
   const logged: string[] = [];
   page.on("console", (message) => logged.push(message.text()));
   const response = await page.goto("/no-such-kennel");

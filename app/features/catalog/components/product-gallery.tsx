@@ -61,8 +61,9 @@ export function ProductGallery({
             Math.abs(dx) > SWIPE_THRESHOLD_PX &&
             Math.abs(dx) > Math.abs(touch.clientY - start.y)
           ) {
-            // A swipe is not a click: stop the gallery from opening as well.
-            event.preventDefault();
+            // A swipe is not a click: stop the gallery from opening as well. A touch the browser
+            // already treats as a scroll cannot be cancelled, and opens nothing anyway.
+            if (event.cancelable) event.preventDefault();
             onIndexChange(wrapIndex(index + (dx < 0 ? 1 : -1), images.length));
           }
         }}
