@@ -26,27 +26,27 @@ export const getProductsByIds = async (storefront: StorefrontClient, ids: string
     .map((node) => normalizeProduct(node as Extract<typeof node, { handle: string }>));
 };
 
-export const productsByIdsQueryOptions = (storefront: StorefrontClient, ids: string[]) =>
+/**
+ * Complete-the-look products. Spec §4/§8: a failure is a logged warning and an empty list, so
+ * nothing is shown. That empty list is this read's own answer, under its own key: a strict
+ * by-ids read added later must not find it in the cache as if the products did not exist.
+ */
+export const getRelatedProducts = (storefront: StorefrontClient, ids: string[]) =>
+  getProductsByIds(storefront, ids).catch((error: unknown) => {
+    console.warn("Could not load related products", error);
+    return [];
+  });
+
+export const relatedProductsQueryOptions = (storefront: StorefrontClient, ids: string[]) =>
   queryOptions({
-    queryKey: ["catalog", "products-by-ids", ids],
-    queryFn: () => getProductsByIds(storefront, ids),
+    queryKey: ["catalog", "related-products", ids],
+    queryFn: () => getRelatedProducts(storefront, ids),
     // Spec §7: by-id lookups are cached 5 minutes.
     staleTime: 5 * 60_000,
   });
 
-/**
- * Complete-the-look products. Spec §4/§8: fetched only when the list is non-empty, and a
- * failure is a logged warning with nothing shown.
- */
-export function useProductsByIds(ids: string[]) {
+/** Spec §4/§8: fetched only when the complete-the-look list is non-empty. */
+export function useRelatedProducts(ids: string[]) {
   const storefront = useStorefront();
-  return useQuery({
-    ...productsByIdsQueryOptions(storefront, ids),
-    queryFn: () =>
-      getProductsByIds(storefront, ids).catch((error: unknown) => {
-        console.warn("Could not load related products", error);
-        return [];
-      }),
-    enabled: ids.length > 0,
-  });
+  return useQuery({ ...relatedProductsQueryOptions(storefront, ids), enabled: ids.length > 0 });
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatMoney } from "~/lib/money";
-import { useProductsByIds } from "../api/get-products-by-ids";
+import { useRelatedProducts } from "../api/get-products-by-ids";
 import type { ProductLinkState } from "../lib/breadcrumb-origin";
 import type { Product } from "../lib/normalize-product";
 import { isSoldOut } from "../lib/variant-selection";
@@ -23,7 +23,7 @@ export function CompleteTheLook({
   isAdding?: boolean;
 }) {
   const ids = product.supplier.completeTheLookMetafield.value;
-  const { data: related = [] } = useProductsByIds(ids);
+  const { data: related = [] } = useRelatedProducts(ids);
   if (related.length === 0) return null;
 
   return (
