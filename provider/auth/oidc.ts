@@ -3,9 +3,9 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-prov
 import { z } from "zod";
 import type { ProviderConfig } from "../config";
 import { queryRows, type Database } from "../db/client";
+import { SafeHtml } from "../http/html";
 import type { Logger } from "../http/logger";
 import { createDrizzleAdapter, grantIdsForSid } from "./adapter";
-import { SafeHtml } from "./html";
 import { logoutConfirmPage, messagePage } from "./pages";
 import type { AuthSecrets, SigningJwk } from "./secrets";
 

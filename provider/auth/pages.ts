@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from "./html";
+import { html, type SafeHtml } from "../http/html";
 
 export const STYLESHEET_PATH = "/authentication/assets/boutique.css";
 const SHOP_NAME = "Boutique";

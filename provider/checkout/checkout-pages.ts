@@ -1,5 +1,5 @@
-import { html, type SafeHtml } from "../auth/html";
 import type { OrderAddressRecord } from "../db/schema/index";
+import { html, type SafeHtml } from "../http/html";
 import { formatAddress } from "../orders/address-format";
 import { US_STATES } from "../orders/territories";
 import {
