@@ -1,7 +1,7 @@
 import type { Clock } from "../clock";
 import { queryRows, type Database } from "../db/client";
 import { orders, type OrderAddressRecord } from "../db/schema/index";
-import { findDiscountCode } from "../discounts";
+import { findDiscountCode } from "../orders/discounts";
 import { rowFromJson } from "../orders/json-rows";
 import { orderRecord, type NewOrder } from "../orders/order-writer";
 import { computeTotals, findShippingMethod, type OrderTotals } from "../orders/totals";

@@ -1,4 +1,4 @@
-import { findDiscountCode, percentageOff, type DiscountCodeRule } from "../discounts";
+import { findDiscountCode, percentageOff, type DiscountCodeRule } from "./discounts";
 
 export interface ShippingMethod {
   code: string;

@@ -1,6 +1,6 @@
 import { getDirectiveValues, type GraphQLResolveInfo, type GraphQLSchema } from "graphql";
 import type { AttributeRecord, BuyerIdentityRecord } from "../../db/schema/index";
-import { canonicalCode } from "../../discounts";
+import { canonicalCode } from "../../orders/discounts";
 import type { StorefrontContext } from "../context";
 import { parseLineId, parseVariantId } from "./cart-ids";
 import {

@@ -1,9 +1,9 @@
 import type { AttributeRecord } from "../../db/schema/index";
-import { percentageOff } from "../../discounts";
 import { paginate, type ConnectionArgs } from "../../graphql/connection";
 import type { ResolverMap } from "../../graphql/executor";
 import { toGid } from "../../graphql/ids";
 import { money } from "../../graphql/money";
+import { percentageOff } from "../../orders/discounts";
 import type { StorefrontContext } from "../context";
 import { cartGid, lineGid, parseCartId } from "./cart-ids";
 import {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { CatalogueVariant } from "../../catalogue/catalogue-store";
 import type { Database } from "../../db/client";
 import { customers } from "../../db/schema/index";
-import { findDiscountCode } from "../../discounts";
+import { findDiscountCode } from "../../orders/discounts";
 import type { CartRow, CartState } from "../cart-states";
 import type { StorefrontContext } from "../context";
 import { cartGid } from "./cart-ids";
