@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers } from "../db/schema/index";
-import { createLoaders } from "../customer-account/loaders";
+import { insertOrder } from "../orders/order-writer";
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
-import { insertOrder } from "./order-writer";
+import { createLoaders } from "./loaders";
 
 let t: TestProvider;
 let demoId: number;
