@@ -9,6 +9,44 @@ import tseslint from "typescript-eslint";
 
 const FEATURES = ["catalog", "search", "cart", "account", "contact", "checkout", "content"];
 
+// The provider's imports run downwards only: the low layers serve the feature rooms above them,
+// and only the composition root (app.ts, index.ts) and the test support see every room.
+const PROVIDER_LOW_LAYERS = [
+  "clock.ts",
+  "config.ts",
+  "runtime-flags.ts",
+  "http",
+  "graphql",
+  "db",
+  "catalogue",
+  "orders",
+];
+const PROVIDER_ROOMS = ["storefront", "customer-account", "auth", "checkout", "images"];
+const PROVIDER_ZONES = [
+  {
+    target: PROVIDER_LOW_LAYERS.map((layer) => `./provider/${layer}`),
+    from: [
+      ...PROVIDER_ROOMS.map((room) => `./provider/${room}`),
+      "./provider/app.ts",
+      "./provider/index.ts",
+    ],
+    message:
+      "Low layers never import a feature room or the composition root; move the shared piece down.",
+  },
+  ...PROVIDER_ROOMS.map((room) => ({
+    target: `./provider/${room}`,
+    from: "./provider",
+    except: [`./${room}`, "./testing", ...PROVIDER_LOW_LAYERS.map((layer) => `./${layer}`)],
+    message: "A feature room imports only itself and the low layers; compose rooms in app.ts.",
+  })),
+  {
+    // Tests may use provider/testing wherever they live; code that ships may not.
+    target: ["./provider/!(testing)/**/!(*.test).ts", "./provider/!(*.test).ts"],
+    from: "./provider/testing",
+    message: "Production code never imports test support.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +98,7 @@ export default tseslint.config(
               target: ["./app/components", "./app/lib", "./app/hooks"],
               from: ["./app/features", "./app/routes"],
             },
+            ...PROVIDER_ZONES,
           ],
         },
       ],
