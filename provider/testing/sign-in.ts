@@ -18,6 +18,7 @@ export const issuerUrl = (t: SignInProvider) => `${t.url}/authentication/${t.con
 export const tokenEndpoint = (t: SignInProvider) => `${issuerUrl(t)}/oauth/token`;
 export const customerAccountApiUrl = (t: SignInProvider) =>
   `${t.url}/${t.config.shopId}/account/customer/api/2025-07/graphql`;
+
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
