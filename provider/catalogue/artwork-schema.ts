@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // What a catalogue image asks the image route to draw. It lives with the catalogue format that
-// validates it, so the catalogue never imports the drawing code (provider/images/artwork.ts).
+// validates it, so the catalogue never imports the drawing code (provider/images/artwork/).
 
 export const artMotifs = [
   "sweater",

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import type { Art } from "../catalogue/artwork-schema";
 import type { CatalogueStore } from "../catalogue/catalogue-store";
-import { renderArtwork } from "./artwork";
+import { renderArtwork } from "./artwork/render-artwork";
 
 /**
  * The provider's image CDN. Product images are drawn from their catalogue descriptions and

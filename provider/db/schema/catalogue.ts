@@ -63,7 +63,7 @@ export const productImages = pgTable(
     altText: text("alt_text"),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    /** The drawing instructions the image route renders (see provider/images/artwork.ts). */
+    /** The drawing instructions the image route renders (see provider/images/artwork/). */
     art: jsonb("art").$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index("product_images_product_idx").on(t.productId, t.position)],

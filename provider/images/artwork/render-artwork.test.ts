@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, it, expect } from "vitest";
-import { parseCatalogue } from "../catalogue/format";
-import { artMotifs, artViews, type Art } from "../catalogue/artwork-schema";
-import { renderArtwork } from "./artwork";
+import { parseCatalogue } from "../../catalogue/format";
+import { artMotifs, artViews, type Art } from "../../catalogue/artwork-schema";
+import { renderArtwork } from "./render-artwork";
 
 const catalogue = parseCatalogue(
-  JSON.parse(readFileSync(new URL("../catalogue/catalogue.json", import.meta.url), "utf8")),
+  JSON.parse(readFileSync(new URL("../../catalogue/catalogue.json", import.meta.url), "utf8")),
 );
 const images = catalogue.products.flatMap((product) => product.images);
 
