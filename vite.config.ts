@@ -13,13 +13,13 @@ import { compression } from "vite-plugin-compression2";
  * here, so no page loads code it did not before.
  */
 const SHELL_MODULES = [
-  /\/app\/lib\/(utils|money|brand|seo|storefront-client|storefront-provider|query-client|public-env)\.tsx?$/,
+  /\/app\/lib\/(utils|money|brand|seo|storefront-client|storefront-provider|query-client|public-env|image-url)\.tsx?$/,
   // The header search (every page) and the catalog's normaliser share these two.
   /\/app\/lib\/(catalog-categories|placeholder-image)\.ts$/,
   /\/app\/components\/json-ld\.tsx$/,
   /\/app\/components\/ui\/(button|input|skeleton|toast|icons|slot)\.tsx$/,
   /\/app\/features\/catalog\/components\/(product-card|product-image)\.tsx$/,
-  /\/app\/features\/catalog\/lib\/(image-url|breadcrumb-origin)\.ts$/,
+  /\/app\/features\/catalog\/lib\/breadcrumb-origin\.ts$/,
   /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared)/,
   /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/,
   /\/app\/graphql\/storefront\/(gql|index)\.ts$/,

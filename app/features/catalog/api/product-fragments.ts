@@ -3,7 +3,7 @@ import { graphql } from "~/graphql/storefront";
 /**
  * What a product card, the shop filters and the featured carousel read. Kept lean on purpose:
  * the shop page dehydrates up to 100 of these into its HTML, so no descriptions or galleries.
- * Image URLs are fetched untransformed; `lib/image-url.ts` builds the responsive sizes.
+ * Image URLs are fetched untransformed; `app/lib/image-url.ts` builds the responsive sizes.
  */
 export const ProductSummaryFragment = graphql(`
   fragment ProductSummary on Product {

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
-import { IMAGE_WIDTHS, imageSrcSet, transformImageUrl } from "../lib/image-url";
+import { IMAGE_WIDTHS, imageSrcSet, transformImageUrl } from "~/lib/image-url";
 import type { ProductImage as ProductImageData } from "../lib/normalize-product";
 
 /**
