@@ -189,7 +189,7 @@ test("details: sanitised description, rich text and complete the look", async ({
 
   const look = main(page).getByRole("region", { name: "Complete the Look" });
   await expect(look.getByRole("listitem")).toHaveCount(3);
-  await look.getByRole("button", { name: "Add Alpine Pom Beanie to cart" }).click();
+  await look.getByRole("button", { name: "Add to Cart: Alpine Pom Beanie" }).click();
   await expect(page.getByText("Added to cart!")).toBeVisible();
   await look.getByRole("link", { name: /Alpine Pom Beanie/ }).click();
   await expect(page).toHaveURL("/product/alpine-pom-beanie");

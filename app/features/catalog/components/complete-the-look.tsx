@@ -85,7 +85,9 @@ function RelatedCard({
         size="sm"
         variant={soldOut ? "outline" : "default"}
         disabled={soldOut || isAdding}
-        aria-label={soldOut ? `${product.name} is sold out` : `Add ${product.name} to cart`}
+        // The name starts with the visible text, so a voice-control user can say what they see
+        // (WCAG 2.5.3); the product name tells the cards apart.
+        aria-label={`${soldOut ? "Sold Out" : "Add to Cart"}: ${product.name}`}
         onClick={() =>
           onAddToCart({
             variantId: first?.id,
