@@ -40,9 +40,17 @@ export function ShopFilterSheet({
         <SlidersHorizontalIcon aria-hidden="true" />
         Filters
         {count ? (
-          <Badge className="absolute -top-2 -right-2 size-5 justify-center p-0" aria-hidden="true">
-            {count}
-          </Badge>
+          // The space keeps the badge a word of its own, so the button's text reads "Filters 2",
+          // which its name "Filters, 2 active" contains (WCAG 2.5.3), rather than "Filters2".
+          <>
+            {" "}
+            <Badge
+              className="absolute -top-2 -right-2 size-5 justify-center p-0"
+              aria-hidden="true"
+            >
+              {count}
+            </Badge>
+          </>
         ) : null}
       </Button>
       {dialog.mounted ? (
