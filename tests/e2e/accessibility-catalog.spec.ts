@@ -1,18 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // axe-core finds no serious or critical violation on the catalogue pages and their overlays, at
 // both widths (the project sets the width).
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 for (const path of [
   "/",
@@ -26,6 +16,11 @@ for (const path of [
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
+    if (path.startsWith("/product/")) {
+      // Complete the Look loads after the page; axe must see its Add to Cart buttons.
+      const look = page.getByRole("region", { name: "Complete the Look" });
+      await expect(look.getByRole("button", { name: /^Add to Cart/ }).first()).toBeVisible();
+    }
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
