@@ -1,5 +1,6 @@
 import type { ResolverMap } from "../graphql/executor";
 import { toGid } from "../graphql/ids";
+import { imageUrl, type ImageTransform } from "../graphql/image-url";
 import { money } from "../graphql/money";
 import type { CustomerAccountContext, LineItemRow, OrderRow } from "./context";
 
@@ -14,14 +15,6 @@ interface ImageView {
   id: number;
   key: string;
   altText: string | null;
-}
-
-interface ImageTransform {
-  maxWidth?: number | null;
-  maxHeight?: number | null;
-  crop?: string | null;
-  scale?: number | null;
-  preferredContentType?: string | null;
 }
 
 /**
@@ -55,24 +48,6 @@ export const discountApplication = (code: string, percentage: number) => ({
 });
 
 const lineTotal = (l: LineItemRow) => l.unitPriceCents * l.quantity;
-
-/** Same URL shape as the Storefront API's images, so both APIs share the CDN cache. */
-function imageUrl(ctx: CustomerAccountContext, key: string, transform?: ImageTransform | null) {
-  const params = new URLSearchParams({ v: "1" });
-  if (transform) {
-    const scale = Math.min(Math.max(transform.scale ?? 1, 1), 3);
-    const clamp = (n: number) => String(Math.min(Math.max(Math.round(n * scale), 1), 5760));
-    if (transform.maxWidth != null) params.set("width", clamp(transform.maxWidth));
-    if (transform.maxHeight != null) params.set("height", clamp(transform.maxHeight));
-    if (transform.crop && (transform.maxWidth != null || transform.maxHeight != null)) {
-      params.set("crop", transform.crop.toLowerCase());
-    }
-    if (transform.preferredContentType) {
-      params.set("format", transform.preferredContentType.toLowerCase());
-    }
-  }
-  return `${ctx.settings.publicUrl}/cdn/shop/files/${key}.png?${params}`;
-}
 
 export const lineItemResolvers = {
   LineItem: {

@@ -10,6 +10,7 @@ import {
 import { paginate, type ConnectionArgs } from "../graphql/connection";
 import type { ResolverMap } from "../graphql/executor";
 import { numericIdOf, toGid } from "../graphql/ids";
+import { imageUrl, rejectOutOfRangeTransform, type ImageTransform } from "../graphql/image-url";
 import { money } from "../graphql/money";
 import type { StorefrontContext } from "./context";
 import { parseProductQuery } from "./search-query";
@@ -151,45 +152,14 @@ function requireInventoryScope(ctx: StorefrontContext, fieldName: string) {
   );
 }
 
-interface ImageTransform {
-  maxWidth?: number | null;
-  maxHeight?: number | null;
-  crop?: "BOTTOM" | "CENTER" | "LEFT" | "RIGHT" | "TOP" | null;
-  scale?: number | null;
-  preferredContentType?: "JPG" | "PNG" | "WEBP" | null;
-}
-
-/** The image route reads the same parameters back (provider/images/image-route.ts). */
-export function imageUrl(
+/** The Storefront API refuses a size or scale out of range before building the URL. */
+function storefrontImageUrl(
   ctx: StorefrontContext,
   image: CatalogueImage,
   transform?: ImageTransform | null,
 ) {
-  // Built by hand: the grid asks for hundreds of URLs a request, and every value is a number or
-  // a lower-case enum name that needs no escaping.
-  let query = "v=1";
-  if (transform) {
-    const { maxWidth, maxHeight, crop, scale, preferredContentType } = transform;
-    for (const [name, value] of [
-      ["maxWidth", maxWidth],
-      ["maxHeight", maxHeight],
-    ] as const) {
-      if (value != null && (value < 1 || value > 5760)) {
-        throw new GraphQLError(`${name} must be between 1 and 5760.`, {
-          extensions: { code: "BAD_REQUEST" },
-        });
-      }
-    }
-    const factor = scale ?? 1;
-    if (factor < 1 || factor > 3) {
-      throw new GraphQLError("scale must be within 1..3.", { extensions: { code: "BAD_REQUEST" } });
-    }
-    if (maxWidth != null) query += `&width=${Math.min(maxWidth * factor, 5760)}`;
-    if (maxHeight != null) query += `&height=${Math.min(maxHeight * factor, 5760)}`;
-    if (crop && (maxWidth != null || maxHeight != null)) query += `&crop=${crop.toLowerCase()}`;
-    if (preferredContentType) query += `&format=${preferredContentType.toLowerCase()}`;
-  }
-  return `${ctx.settings.publicUrl}/cdn/shop/files/${image.key}.png?${query}`;
+  if (transform) rejectOutOfRangeTransform(transform);
+  return imageUrl(ctx, image.key, transform);
 }
 
 function featuredImage(product: CatalogueProduct) {
@@ -388,10 +358,11 @@ export const productResolvers: ResolverMap<StorefrontContext> = {
   Image: {
     id: (i: CatalogueImage) => toGid("ProductImage", i.id),
     url: (i: CatalogueImage, args: { transform?: ImageTransform | null }, ctx) =>
-      imageUrl(ctx, i, args.transform),
-    src: (i: CatalogueImage, _: unknown, ctx) => imageUrl(ctx, i),
-    originalSrc: (i: CatalogueImage, _: unknown, ctx) => imageUrl(ctx, i),
-    transformedSrc: (i: CatalogueImage, args: ImageTransform, ctx) => imageUrl(ctx, i, args),
+      storefrontImageUrl(ctx, i, args.transform),
+    src: (i: CatalogueImage, _: unknown, ctx) => storefrontImageUrl(ctx, i),
+    originalSrc: (i: CatalogueImage, _: unknown, ctx) => storefrontImageUrl(ctx, i),
+    transformedSrc: (i: CatalogueImage, args: ImageTransform, ctx) =>
+      storefrontImageUrl(ctx, i, args),
     thumbhash: () => null,
   },
   Metafield: {
