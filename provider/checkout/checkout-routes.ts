@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { orderLineItems, orders } from "../db/schema/index";
 import type { Logger } from "../http/logger";
 import type { OrderHistory } from "../orders/customer-orders";
+import { orderStatusPageUrl } from "../orders/status-page";
 import {
   customerWithDefaultAddress,
   findCart,
@@ -142,7 +143,7 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
     if (cart.completedAt) {
       const order = await orderForCart(db, cart.token);
       if (order && req.method === "POST") {
-        res.redirect(303, `${settings.publicUrl}/orders/${order.statusToken}`);
+        res.redirect(303, orderStatusPageUrl(settings.publicUrl, order));
         return null;
       }
       await message(
@@ -153,7 +154,7 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
         order
           ? [
               {
-                href: `${settings.publicUrl}/orders/${order.statusToken}`,
+                href: orderStatusPageUrl(settings.publicUrl, order),
                 label: "View your order",
               },
             ]
@@ -358,7 +359,7 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
             if (result.tookTrackedStock) deps.store.invalidate();
             deps.orderHistory.record(customerId);
           }
-          res.redirect(303, `${settings.publicUrl}/orders/${result.statusToken}`);
+          res.redirect(303, orderStatusPageUrl(settings.publicUrl, result));
           return;
         case "sold-out":
           await renderForm(req, res, cart, customerId, {

@@ -4,6 +4,7 @@ import { paginate, type ConnectionArgs } from "../graphql/connection";
 import type { ResolverMap } from "../graphql/executor";
 import { numericIdOf, toGid } from "../graphql/ids";
 import { money } from "../graphql/money";
+import { orderStatusPageUrl } from "../orders/status-page";
 import { snapshotView } from "./address-resolvers";
 import type { CustomerAccountContext, CustomerRow, FulfillmentRow, OrderRow } from "./context";
 import { discountApplication, lineItemView } from "./line-item-resolvers";
@@ -19,10 +20,6 @@ const SORT_VALUE: Record<SortKey, (o: OrderRow) => number> = {
   TOTAL_PRICE: (o) => o.totalCents,
   UPDATED_AT: (o) => o.updatedAt.getTime(),
 };
-
-function statusPageUrl(publicUrl: string, order: Pick<OrderRow, "statusToken">) {
-  return `${publicUrl}/orders/${order.statusToken}`;
-}
 
 function orderDiscountApplications(order: OrderRow) {
   if (!order.discountCodes.length || order.discountCents === 0) return [];
@@ -91,7 +88,7 @@ export const orderResolvers = {
     createdAt: (o: OrderRow) => o.createdAt.toISOString(),
     updatedAt: (o: OrderRow) => o.updatedAt.toISOString(),
     cancelledAt: (o: OrderRow) => o.cancelledAt?.toISOString() ?? null,
-    statusPageUrl: (o: OrderRow, _: unknown, ctx) => statusPageUrl(ctx.settings.publicUrl, o),
+    statusPageUrl: (o: OrderRow, _: unknown, ctx) => orderStatusPageUrl(ctx.settings.publicUrl, o),
     totalPrice: (o: OrderRow) => money(o.totalCents, o.currencyCode),
     totalRefunded: (o: OrderRow) =>
       money(o.financialStatus === "REFUNDED" ? o.totalCents : 0, o.currencyCode),
