@@ -1,6 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -60,18 +59,6 @@ export function tempDir(prefix: string) {
 export function removeTempDir(dir: string) {
   fs.rmSync(dir, { recursive: true, force: true });
   tempDirs.delete(dir);
-}
-
-/** Asks the OS for a free loopback port (listen on 0), so parallel engineers never collide. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Read before `pinSelf` narrows this process's affinity (which availableParallelism follows). */

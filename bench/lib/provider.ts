@@ -1,12 +1,7 @@
 import { loadProviderConfig, type ProviderConfig } from "../../provider/config";
 import { PROVIDER_NODE_FLAGS } from "../../provider/runtime-flags";
-import {
-  freePort,
-  removeTempDir,
-  startNodeProcess,
-  tempDir,
-  type StartedProcess,
-} from "./processes";
+import { freePort } from "../../provider/testing/free-port";
+import { removeTempDir, startNodeProcess, tempDir, type StartedProcess } from "./processes";
 
 /** The local provider's public Storefront token (provider/config.ts, .env.example). */
 export const STOREFRONT_TOKEN = "boutique-local-storefront-token-2025";

@@ -9,11 +9,12 @@ import {
   tokenEndpoint,
   type SignInProvider,
 } from "../../provider/testing/sign-in";
+import { freePort } from "../../provider/testing/free-port";
 import { graphqlProblems, runLoad, type LoadResult } from "../lib/load";
 import { MB } from "../lib/memory";
 import { CATALOGUE_INDEX_QUERY, type CatalogueIndex } from "../lib/operations";
 import type { BenchOptions } from "../lib/options";
-import { freePort, ROOT } from "../lib/processes";
+import { ROOT } from "../lib/processes";
 import { startProvider, type BenchProvider } from "../lib/provider";
 import {
   atLeast,

@@ -1,12 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { freePort } from "../../provider/testing/free-port";
 import { measureFirstLoad, type BundleWeight } from "../lib/bundle";
 import { medianRun, runLighthouse, type FormFactor, type LighthouseRun } from "../lib/lighthouse";
 import { runLoad, type LoadResult } from "../lib/load";
 import { CATALOGUE_INDEX_QUERY, type CatalogueIndex } from "../lib/operations";
 import type { BenchOptions } from "../lib/options";
-import { freePort, pinSelf, unpinSelf } from "../lib/processes";
+import { pinSelf, unpinSelf } from "../lib/processes";
 import { startProvider } from "../lib/provider";
 import {
   atLeast,

@@ -1,7 +1,7 @@
-import type { AddressInfo } from "node:net";
 import { createProvider } from "../app";
 import { createAdjustableClock } from "../clock";
 import { loadProviderConfig } from "../config";
+import { freePort } from "./free-port";
 
 /**
  * Starts a real provider for an integration test: a fresh in-memory PGlite (or the PostgreSQL
@@ -45,19 +45,6 @@ export async function startTestProvider(
 }
 
 export type TestProvider = Awaited<ReturnType<typeof startTestProvider>>;
-
-/** A port the OS says is free on loopback right now. */
-export async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Posts a Storefront API operation with the test provider's public token; returns the body. */
 export async function storefrontRequest<T>(
