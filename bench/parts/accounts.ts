@@ -9,6 +9,7 @@ import {
   tokenEndpoint,
   type SignInProvider,
 } from "../../provider/testing/sign-in";
+import { CHECKOUT_FORM } from "../../provider/testing/checkout-form";
 import { freePort } from "../../provider/testing/free-port";
 import { graphqlProblems, runLoad, type LoadResult } from "../lib/load";
 import { MB } from "../lib/memory";
@@ -109,22 +110,7 @@ const CHECKOUT_CART_CREATE = /* GraphQL */ `
 /** The hosted checkout's CSRF cookie (provider/checkout/checkout-routes.ts). */
 const CSRF_COOKIE = "boutique_checkout_csrf";
 /** What a guest types into the hosted checkout: a US address and the demo card that pays. */
-const CHECKOUT_FIELDS = {
-  intent: "pay",
-  email: "bench@example.com",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address1: "12 Analytical Row",
-  address2: "",
-  city: "Albany",
-  state: "NY",
-  zip: "12207",
-  shippingMethod: "usps-ground-advantage",
-  discountCode: "",
-  cardNumber: "4242 4242 4242 4242",
-  cardExpiry: "12/39",
-  cardCvc: "123",
-};
+const CHECKOUT_FIELDS = { intent: "pay", ...CHECKOUT_FORM, email: "bench@example.com" };
 const STATUS_PAGE = /^\/orders\/[A-Za-z0-9_-]{32}$/;
 
 /** A cart whose checkout page has been opened: one POST of the form places its order. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carts, customers, orders } from "../db/schema/index";
+import { CHECKOUT_FORM } from "../testing/checkout-form";
 import {
   checkout,
-  CHECKOUT_FORM,
   createCart,
   stockedVariantsCheapestFirst,
   storefrontBrowser,

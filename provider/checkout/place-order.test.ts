@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/client";
 import { cartLines, carts, orders, productVariants } from "../db/schema/index";
+import { CHECKOUT_FORM } from "../testing/checkout-form";
 import {
-  CHECKOUT_FORM,
   createCart,
   stockedVariantsCheapestFirst,
   storefrontBrowser,

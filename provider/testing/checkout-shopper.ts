@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { expect } from "vitest";
 import { productVariants } from "../db/schema/index";
+import { CHECKOUT_FORM } from "./checkout-form";
 import { Browser } from "./sign-in";
 import { storefrontRequest, type TestProvider } from "./start-provider";
 
@@ -48,23 +49,6 @@ export async function createCart(
   expect(result.data.cartCreate.userErrors).toEqual([]);
   return result.data.cartCreate.cart;
 }
-
-/** The checkout form as a shopper fills it in: a valid address, card and shipping method. */
-export const CHECKOUT_FORM = {
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address1: "12 Analytical Row",
-  address2: "",
-  city: "Albany",
-  state: "NY",
-  zip: "12207",
-  shippingMethod: "usps-ground-advantage",
-  discountCode: "",
-  cardNumber: "4242 4242 4242 4242",
-  cardExpiry: "12/39",
-  cardCvc: "123",
-};
 
 export function storefrontBrowser(t: TestProvider) {
   return new Browser(t.config.storefrontOrigin);
