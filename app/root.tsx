@@ -21,6 +21,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Toaster } from "./components/ui/toast";
+import { CartProvider } from "./features/cart/components/cart-provider";
 import { HeaderSearch } from "./features/search/components/header-search";
 import { cspNonceContext, publicEnvContext } from "./lib/app-context";
 import { EARLY_TAP_RECORDER, replayEarlyTaps } from "./lib/early-taps";
@@ -109,30 +110,32 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <StorefrontProvider env={loaderData.env}>
-        <ScrollToTop />
-        <SkipLink />
-        {bare ? null : (
-          <>
-            <LaunchBanner />
-            <SiteHeader
-              renderSearch={({ variant, onDone }) => (
-                <HeaderSearch
-                  variant={variant}
-                  focusOnMount={variant === "drawer"}
-                  onDone={onDone}
-                />
-              )}
-              // The cart issue swaps this shell for the cart feature's control.
-              cart={<CartShell />}
-            />
-          </>
-        )}
-        {/* Routes render their own <main>; this wrapper is only the skip link's target. */}
-        <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
-        </div>
-        {bare ? null : <SiteFooter />}
-        <Toaster />
+        <CartProvider storeDomain={loaderData.env.PUBLIC_STORE_DOMAIN}>
+          <ScrollToTop />
+          <SkipLink />
+          {bare ? null : (
+            <>
+              <LaunchBanner />
+              <SiteHeader
+                renderSearch={({ variant, onDone }) => (
+                  <HeaderSearch
+                    variant={variant}
+                    focusOnMount={variant === "drawer"}
+                    onDone={onDone}
+                  />
+                )}
+                // The cart issue swaps this shell for the cart feature's control.
+                cart={<CartShell />}
+              />
+            </>
+          )}
+          {/* Routes render their own <main>; this wrapper is only the skip link's target. */}
+          <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </div>
+          {bare ? null : <SiteFooter />}
+          <Toaster />
+        </CartProvider>
       </StorefrontProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { LaunchThanksBanner } from "~/components/layout/launch-thanks-banner";
-import { useAddToCart } from "~/features/cart/api/use-add-to-cart";
+import { useCartStore } from "~/features/cart/components/use-cart";
 import { productQueryOptions, useProduct } from "~/features/catalog/api/get-product";
 import { CompleteTheLook } from "~/features/catalog/components/complete-the-look";
 import { ProductBreadcrumb } from "~/features/catalog/components/product-breadcrumb";
@@ -73,8 +73,12 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 
 function ProductPage({ handle, titleInHead }: { handle: string; titleInHead: boolean }) {
   const { data: product, isPending } = useProduct(handle);
-  const { addToCart, isAdding } = useAddToCart();
-  const onAddToCart: AddToCartHandler = (request) => addToCart(request);
+  const cart = useCartStore();
+  // The cart shows the line at once from what this page already knows of the product.
+  const onAddToCart: AddToCartHandler = ({ product: added, ...request }) => {
+    const shown = added ?? product;
+    if (shown) cart.add({ ...request, product: shown });
+  };
 
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:py-10">
@@ -87,13 +91,8 @@ function ProductPage({ handle, titleInHead }: { handle: string; titleInHead: boo
       {isPending ? (
         <ProductSkeleton />
       ) : product ? (
-        <ProductDetails
-          key={product.handle}
-          product={product}
-          onAddToCart={onAddToCart}
-          isAdding={isAdding}
-        >
-          <CompleteTheLook product={product} onAddToCart={onAddToCart} isAdding={isAdding} />
+        <ProductDetails key={product.handle} product={product} onAddToCart={onAddToCart}>
+          <CompleteTheLook product={product} onAddToCart={onAddToCart} />
         </ProductDetails>
       ) : (
         <section className="flex flex-col items-center gap-4 py-16 text-center">

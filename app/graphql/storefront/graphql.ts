@@ -12,6 +12,109 @@ export type AttributeInput = {
   value: string;
 };
 
+/** Possible error codes that can be returned by `CartUserError`. */
+export type CartErrorCode =
+  /** The specified address field contains emojis. */
+  | 'ADDRESS_FIELD_CONTAINS_EMOJIS'
+  /** The specified address field contains HTML tags. */
+  | 'ADDRESS_FIELD_CONTAINS_HTML_TAGS'
+  /** The specified address field contains a URL. */
+  | 'ADDRESS_FIELD_CONTAINS_URL'
+  /** The specified address field does not match the expected pattern. */
+  | 'ADDRESS_FIELD_DOES_NOT_MATCH_EXPECTED_PATTERN'
+  /** The specified address field is required. */
+  | 'ADDRESS_FIELD_IS_REQUIRED'
+  /** The specified address field is too long. */
+  | 'ADDRESS_FIELD_IS_TOO_LONG'
+  /** Buyer cannot purchase for company location. */
+  | 'BUYER_CANNOT_PURCHASE_FOR_COMPANY_LOCATION'
+  /** The cart is too large to save. */
+  | 'CART_TOO_LARGE'
+  /** The input value is invalid. */
+  | 'INVALID'
+  /** Company location not found or not allowed. */
+  | 'INVALID_COMPANY_LOCATION'
+  /** The delivery address was not found. */
+  | 'INVALID_DELIVERY_ADDRESS_ID'
+  /** Delivery group was not found in cart. */
+  | 'INVALID_DELIVERY_GROUP'
+  /** Delivery option was not valid. */
+  | 'INVALID_DELIVERY_OPTION'
+  /** The quantity must be a multiple of the specified increment. */
+  | 'INVALID_INCREMENT'
+  /** Merchandise line was not found in cart. */
+  | 'INVALID_MERCHANDISE_LINE'
+  /** The metafields were not valid. */
+  | 'INVALID_METAFIELDS'
+  /** The payment wasn't valid. */
+  | 'INVALID_PAYMENT'
+  /** The payment is invalid. Deferred payment is required. */
+  | 'INVALID_PAYMENT_DEFERRED_PAYMENT_REQUIRED'
+  /** Cannot update payment on an empty cart */
+  | 'INVALID_PAYMENT_EMPTY_CART'
+  /** The given zip code is invalid for the provided country. */
+  | 'INVALID_ZIP_CODE_FOR_COUNTRY'
+  /** The given zip code is invalid for the provided province. */
+  | 'INVALID_ZIP_CODE_FOR_PROVINCE'
+  /** The input value should be less than the maximum value allowed. */
+  | 'LESS_THAN'
+  /** The quantity must be below the specified maximum for the item. */
+  | 'MAXIMUM_EXCEEDED'
+  /** The quantity must be above the specified minimum for the item. */
+  | 'MINIMUM_NOT_MET'
+  /** The customer access token is required when setting a company location. */
+  | 'MISSING_CUSTOMER_ACCESS_TOKEN'
+  /** Missing discount code. */
+  | 'MISSING_DISCOUNT_CODE'
+  /** Missing note. */
+  | 'MISSING_NOTE'
+  /** The note length must be below the specified maximum. */
+  | 'NOTE_TOO_LONG'
+  /** Only one delivery address can be selected. */
+  | 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED'
+  /** Credit card has expired. */
+  | 'PAYMENTS_CREDIT_CARD_BASE_EXPIRED'
+  /** Credit card gateway is not supported. */
+  | 'PAYMENTS_CREDIT_CARD_BASE_GATEWAY_NOT_SUPPORTED'
+  /** Credit card error. */
+  | 'PAYMENTS_CREDIT_CARD_GENERIC'
+  /** Credit card month is invalid. */
+  | 'PAYMENTS_CREDIT_CARD_MONTH_INCLUSION'
+  /** Credit card number is invalid. */
+  | 'PAYMENTS_CREDIT_CARD_NUMBER_INVALID'
+  /** Credit card number format is invalid. */
+  | 'PAYMENTS_CREDIT_CARD_NUMBER_INVALID_FORMAT'
+  /** Credit card verification value is blank. */
+  | 'PAYMENTS_CREDIT_CARD_VERIFICATION_VALUE_BLANK'
+  /** Credit card verification value is invalid for card type. */
+  | 'PAYMENTS_CREDIT_CARD_VERIFICATION_VALUE_INVALID_FOR_CARD_TYPE'
+  /** Credit card has expired. */
+  | 'PAYMENTS_CREDIT_CARD_YEAR_EXPIRED'
+  /** Credit card expiry year is invalid. */
+  | 'PAYMENTS_CREDIT_CARD_YEAR_INVALID_EXPIRY_YEAR'
+  /** The payment method is not applicable. */
+  | 'PAYMENT_METHOD_NOT_APPLICABLE'
+  /** The payment method is not supported. */
+  | 'PAYMENT_METHOD_NOT_SUPPORTED'
+  /** The delivery group is in a pending state. */
+  | 'PENDING_DELIVERY_GROUPS'
+  /** The given province cannot be found. */
+  | 'PROVINCE_NOT_FOUND'
+  /** Selling plan is not applicable. */
+  | 'SELLING_PLAN_NOT_APPLICABLE'
+  /** An error occurred while saving the cart. */
+  | 'SERVICE_UNAVAILABLE'
+  /** Too many delivery addresses on Cart. */
+  | 'TOO_MANY_DELIVERY_ADDRESSES'
+  /** A general error occurred during address validation. */
+  | 'UNSPECIFIED_ADDRESS_ERROR'
+  /** Validation failed. */
+  | 'VALIDATION_CUSTOM'
+  /** Variant can only be purchased with a selling plan. */
+  | 'VARIANT_REQUIRES_SELLING_PLAN'
+  /** The given zip code is unsupported. */
+  | 'ZIP_CODE_NOT_SUPPORTED';
+
 /** The input fields to create a merchandise line on a cart. */
 export type CartLineInput = {
   /**
@@ -23,6 +126,24 @@ export type CartLineInput = {
   /** The ID of the merchandise that the buyer intends to purchase. */
   merchandiseId: string | number;
   /** The quantity of the merchandise. */
+  quantity?: number | null | undefined;
+  /** The ID of the selling plan that the merchandise is being purchased with. */
+  sellingPlanId?: string | number | null | undefined;
+};
+
+/** The input fields to update a line item on a cart. */
+export type CartLineUpdateInput = {
+  /**
+   * An array of key-value pairs that contains additional information about the merchandise line.
+   *
+   * The input must not contain more than `250` values.
+   */
+  attributes?: Array<AttributeInput> | null | undefined;
+  /** The ID of the merchandise line. */
+  id: string | number;
+  /** The ID of the merchandise for the line item. */
+  merchandiseId?: string | number | null | undefined;
+  /** The quantity of the line item. */
   quantity?: number | null | undefined;
   /** The ID of the selling plan that the merchandise is being purchased with. */
   sellingPlanId?: string | number | null | undefined;
@@ -383,9 +504,9 @@ export type ProductSortKeys =
   /** Sort by the `vendor` value. */
   | 'VENDOR';
 
-export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, lines: { nodes: Array<
-      | { id: string, quantity: number, merchandise: { id: string } }
-      | { id: string, quantity: number, merchandise: { id: string } }
+export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+      | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+      | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
     > } };
 
 export type CartQueryVariables = Exact<{
@@ -393,9 +514,9 @@ export type CartQueryVariables = Exact<{
 }>;
 
 
-export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, lines: { nodes: Array<
-        | { id: string, quantity: number, merchandise: { id: string } }
-        | { id: string, quantity: number, merchandise: { id: string } }
+export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+        | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
       > } } | null };
 
 export type CartCreateMutationVariables = Exact<{
@@ -403,10 +524,10 @@ export type CartCreateMutationVariables = Exact<{
 }>;
 
 
-export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, lines: { nodes: Array<
-          | { id: string, quantity: number, merchandise: { id: string } }
-          | { id: string, quantity: number, merchandise: { id: string } }
-        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
 
 export type CartLinesAddMutationVariables = Exact<{
   cartId: string | number;
@@ -414,10 +535,32 @@ export type CartLinesAddMutationVariables = Exact<{
 }>;
 
 
-export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, lines: { nodes: Array<
-          | { id: string, quantity: number, merchandise: { id: string } }
-          | { id: string, quantity: number, merchandise: { id: string } }
-        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
+
+export type CartLinesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineUpdateInput> | CartLineUpdateInput;
+}>;
+
+
+export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
+
+export type CartLinesRemoveMutationVariables = Exact<{
+  cartId: string | number;
+  lineIds: Array<string | number> | string | number;
+}>;
+
+
+export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
 
 export type ProductHandlesQueryVariables = Exact<{
   first: number;
@@ -487,6 +630,16 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   id
   checkoutUrl
   totalQuantity
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+  }
   lines(first: 100) {
     nodes {
       id
@@ -494,6 +647,28 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       merchandise {
         ... on ProductVariant {
           id
+          title
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            handle
+            title
+            featuredImage {
+              url
+              altText
+            }
+          }
         }
       }
     }
@@ -599,6 +774,16 @@ export const CartDocument = new TypedDocumentString(`
   id
   checkoutUrl
   totalQuantity
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+  }
   lines(first: 100) {
     nodes {
       id
@@ -606,6 +791,28 @@ export const CartDocument = new TypedDocumentString(`
       merchandise {
         ... on ProductVariant {
           id
+          title
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            handle
+            title
+            featuredImage {
+              url
+              altText
+            }
+          }
         }
       }
     }
@@ -618,7 +825,11 @@ export const CartCreateDocument = new TypedDocumentString(`
       ...CartFields
     }
     userErrors {
+      code
       field
+      message
+    }
+    warnings {
       message
     }
   }
@@ -627,6 +838,16 @@ export const CartCreateDocument = new TypedDocumentString(`
   id
   checkoutUrl
   totalQuantity
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+  }
   lines(first: 100) {
     nodes {
       id
@@ -634,6 +855,28 @@ export const CartCreateDocument = new TypedDocumentString(`
       merchandise {
         ... on ProductVariant {
           id
+          title
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            handle
+            title
+            featuredImage {
+              url
+              altText
+            }
+          }
         }
       }
     }
@@ -646,7 +889,11 @@ export const CartLinesAddDocument = new TypedDocumentString(`
       ...CartFields
     }
     userErrors {
+      code
       field
+      message
+    }
+    warnings {
       message
     }
   }
@@ -655,6 +902,16 @@ export const CartLinesAddDocument = new TypedDocumentString(`
   id
   checkoutUrl
   totalQuantity
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+  }
   lines(first: 100) {
     nodes {
       id
@@ -662,11 +919,161 @@ export const CartLinesAddDocument = new TypedDocumentString(`
       merchandise {
         ... on ProductVariant {
           id
+          title
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            handle
+            title
+            featuredImage {
+              url
+              altText
+            }
+          }
         }
       }
     }
   }
 }`) as unknown as TypedDocumentString<CartLinesAddMutation, CartLinesAddMutationVariables>;
+export const CartLinesUpdateDocument = new TypedDocumentString(`
+    mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) {
+  cartLinesUpdate(cartId: $cartId, lines: $lines) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+    warnings {
+      message
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            handle
+            title
+            featuredImage {
+              url
+              altText
+            }
+          }
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartLinesUpdateMutation, CartLinesUpdateMutationVariables>;
+export const CartLinesRemoveDocument = new TypedDocumentString(`
+    mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!) {
+  cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+    warnings {
+      message
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            handle
+            title
+            featuredImage {
+              url
+              altText
+            }
+          }
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartLinesRemoveMutation, CartLinesRemoveMutationVariables>;
 export const ProductHandlesDocument = new TypedDocumentString(`
     query ProductHandles($first: Int!, $after: String) {
   products(first: $first, after: $after) {

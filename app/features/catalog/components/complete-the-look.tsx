@@ -93,6 +93,7 @@ function RelatedCard({
             variantId: first?.id,
             quantity: 1,
             stock: product.supplier.variants.edges.map((edge) => edge.node),
+            product,
           })
         }
       >

@@ -20,6 +20,8 @@ export interface AddToCartRequest {
   variantId: string | undefined;
   quantity: number;
   stock: { id: string; quantityAvailable: number | null }[];
+  /** The product added, when it is not the page's own (Complete the Look). */
+  product?: Product;
 }
 
 export type AddToCartHandler = (request: AddToCartRequest) => void;

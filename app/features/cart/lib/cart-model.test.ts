@@ -1,0 +1,148 @@
+import { describe, expect, test } from "vitest";
+import type { CommerceCart } from "../api/cart-operations";
+import {
+  applyDrafts,
+  applyOp,
+  fromCommerceCart,
+  quantityOfVariant,
+  subtotalOf,
+  totalQuantity,
+  type CartSnapshot,
+  type LineSeed,
+} from "./cart-model";
+
+const commerceCart: CommerceCart = {
+  id: "gid://shopify/Cart/abc?key=k1",
+  checkoutUrl: "http://localhost:4000/cart/c/abc?key=k1",
+  totalQuantity: 3,
+  cost: {
+    subtotalAmount: { amount: "140.5", currencyCode: "USD" },
+    totalAmount: { amount: "140.5", currencyCode: "USD" },
+  },
+  lines: {
+    nodes: [
+      {
+        id: "gid://shopify/CartLine/1?cart=abc",
+        quantity: 2,
+        merchandise: {
+          id: "gid://shopify/ProductVariant/11",
+          title: "Extra Small / Pink",
+          quantityAvailable: 4,
+          price: { amount: "58.0", currencyCode: "USD" },
+          selectedOptions: [
+            { name: "Size", value: "Extra Small" },
+            { name: "Color", value: "Pink" },
+          ],
+          image: null,
+          product: {
+            handle: "cloud-puff-cable-sweater",
+            title: "Cloud Puff Cable Sweater",
+            featuredImage: { url: "http://localhost:4000/cdn/shop/files/s.png?v=1", altText: null },
+          },
+        },
+      },
+      {
+        id: "gid://shopify/CartLine/2?cart=abc",
+        quantity: 1,
+        merchandise: {
+          id: "gid://shopify/ProductVariant/21",
+          title: "Default Title",
+          quantityAvailable: null,
+          price: { amount: "24.5", currencyCode: "USD" },
+          selectedOptions: [{ name: "Title", value: "Default Title" }],
+          image: { url: "http://localhost:4000/cdn/shop/files/b.png?v=1", altText: "Beanie" },
+          product: { handle: "alpine-pom-beanie", title: "Alpine Pom Beanie", featuredImage: null },
+        },
+      },
+    ],
+  },
+};
+
+const seed: LineSeed = {
+  variantId: "gid://shopify/ProductVariant/31",
+  variantTitle: "M",
+  quantityAvailable: 2,
+  unitPrice: { amount: 30, currencyCode: "USD" },
+  size: "M",
+  product: { handle: "harness", title: "Harness" },
+  image: null,
+};
+
+describe("the provider's cart, flattened", () => {
+  const cart = fromCommerceCart(commerceCart);
+
+  test("lines carry what the drawer shows", () => {
+    expect(cart.lines[0]).toEqual({
+      id: "gid://shopify/CartLine/1?cart=abc",
+      variantId: "gid://shopify/ProductVariant/11",
+      variantTitle: "Extra Small / Pink",
+      quantity: 2,
+      quantityAvailable: 4,
+      unitPrice: { amount: 58, currencyCode: "USD" },
+      size: "XS",
+      product: { handle: "cloud-puff-cable-sweater", title: "Cloud Puff Cable Sweater" },
+      // The variant has no image of its own: the product's, with its name as the alt text.
+      image: {
+        url: "http://localhost:4000/cdn/shop/files/s.png?v=1",
+        altText: "Cloud Puff Cable Sweater",
+      },
+      pending: false,
+    });
+    expect(cart.lines[1]).toMatchObject({ size: null, image: { altText: "Beanie" } });
+  });
+
+  test("the provider's subtotal stands until a line changes, then lines are summed", () => {
+    expect(totalQuantity(cart)).toBe(3);
+    expect(subtotalOf(cart)).toEqual({ amount: 140.5, currencyCode: "USD" });
+    const changed = applyOp(cart, {
+      kind: "update",
+      seq: 1,
+      lineId: cart.lines[1]!.id,
+      quantity: 3,
+    });
+    expect(subtotalOf(changed)).toEqual({ amount: 189.5, currencyCode: "USD" });
+  });
+});
+
+describe("changes laid over the cart", () => {
+  const cart = fromCommerceCart(commerceCart);
+
+  test("adding a new variant appends a pending line; adding a held one raises it", () => {
+    const added = applyOp(cart, { kind: "add", seq: 1, quantity: 1, seed });
+    expect(added.lines).toHaveLength(3);
+    expect(added.lines[2]).toMatchObject({
+      id: `pending:${seed.variantId}`,
+      pending: true,
+      quantity: 1,
+    });
+    const again = applyOp(added, { kind: "add", seq: 2, quantity: 1, seed });
+    expect(again.lines).toHaveLength(3);
+    expect(quantityOfVariant(again, seed.variantId)).toBe(2);
+    const held = applyOp(cart, {
+      kind: "add",
+      seq: 3,
+      quantity: 2,
+      seed: { ...seed, variantId: "gid://shopify/ProductVariant/11" },
+    });
+    expect(held.lines[0]?.quantity).toBe(4);
+  });
+
+  test("update and remove act on the line id; an unknown line leaves the cart as it is", () => {
+    const updated = applyOp(cart, {
+      kind: "update",
+      seq: 1,
+      lineId: cart.lines[0]!.id,
+      quantity: 1,
+    });
+    expect(updated.lines[0]?.quantity).toBe(1);
+    const removed = applyOp(cart, { kind: "remove", seq: 2, lineId: cart.lines[0]!.id });
+    expect(removed.lines.map((l) => l.variantId)).toEqual(["gid://shopify/ProductVariant/21"]);
+    expect(applyOp(cart, { kind: "remove", seq: 3, lineId: "gone" })).toBe(cart);
+  });
+
+  test("drafts (taps not sent yet) win over the quantity below them", () => {
+    const drafted: CartSnapshot = applyDrafts(cart, new Map([[cart.lines[1]!.id, 4]]));
+    expect(totalQuantity(drafted)).toBe(6);
+    expect(applyDrafts(cart, new Map())).toBe(cart);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Where the checkout button may send the browser (security.md X06): the `cart.checkoutUrl` the
+ * provider returned, only when it is https on the configured shop's host, or exactly on the
+ * configured store origin (the local provider is plain http on localhost). Anything else
+ * (`javascript:`, `data:`, another host, a protocol-relative or unparsable URL) is refused.
+ * The accepted URL gets `logged_in=true` (spec §7).
+ */
+export function acceptCheckoutUrl(raw: unknown, storeDomain: string): string | null {
+  if (typeof raw !== "string" || raw === "") return null;
+  let store: URL;
+  let url: URL;
+  try {
+    store = new URL(storeDomain);
+    // No base: a relative or protocol-relative URL is not a checkout address.
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password) return null;
+  const onShopHost = url.protocol === "https:" && url.hostname === store.hostname;
+  if (!onShopHost && url.origin !== store.origin) return null;
+  url.searchParams.set("logged_in", "true");
+  return url.toString();
+}
