@@ -14,13 +14,13 @@ import {
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import { JsonLd } from "./components/json-ld";
-import { CartShell } from "./components/layout/cart-shell";
 import { LaunchBanner } from "./components/layout/launch-banner";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Toaster } from "./components/ui/toast";
+import { CartControl } from "./features/cart/components/cart-control";
 import { CartProvider } from "./features/cart/components/cart-provider";
 import { HeaderSearch } from "./features/search/components/header-search";
 import { cspNonceContext, publicEnvContext } from "./lib/app-context";
@@ -124,8 +124,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
                     onDone={onDone}
                   />
                 )}
-                // The cart issue swaps this shell for the cart feature's control.
-                cart={<CartShell />}
+                cart={<CartControl />}
               />
             </>
           )}

@@ -18,9 +18,11 @@ export default function CartDrawerPanel({
   onCloseAutoFocus,
   children,
   footer,
+  status,
 }: DeferredDialogProps & {
   children?: React.ReactNode;
   footer?: React.ReactNode;
+  status?: React.ReactNode;
 }) {
   const empty = children == null || children === false;
   return (
@@ -37,6 +39,7 @@ export default function CartDrawerPanel({
             The items in your cart and the way to checkout.
           </SheetDescription>
         </SheetHeader>
+        {status}
         {empty ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
             <img

@@ -6,10 +6,12 @@ const CartDrawerPanel = lazy(loadPanel);
 
 /**
  * The right-hand cart panel. It owns only the frame: the cart feature passes the lines as
- * children and the subtotal/checkout area as `footer`. Without children it shows the empty state.
+ * children, the subtotal/checkout area as `footer` and `status` (live announcements, notices),
+ * which shows above either. Without children it shows the empty state.
  * The `trigger` (a CartButton) gets the dialog trigger's state and toggle, and focus returns to
- * it on close. The panel's code (Radix Dialog) loads when the cart first opens; keep Sheet
- * parts out of `children` and `footer` or they ship with every page.
+ * it on close. The panel's code (Radix Dialog) loads when the cart first opens, with whatever
+ * `preload` fetches (the feature's own lazy parts); keep Sheet parts out of `children`,
+ * `footer` and `status` or they ship with every page.
  */
 export function CartDrawer({
   open,
@@ -17,14 +19,22 @@ export function CartDrawer({
   trigger,
   children,
   footer,
+  status,
+  preload,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   trigger: ReactElement<Record<string, unknown>>;
   children?: ReactNode;
   footer?: ReactNode;
+  status?: ReactNode;
+  preload?: () => Promise<unknown>;
 }) {
-  const dialog = useDeferredDialog({ open, onOpenChange, preload: loadPanel });
+  const dialog = useDeferredDialog({
+    open,
+    onOpenChange,
+    preload: preload ? () => Promise.all([loadPanel(), preload()]) : loadPanel,
+  });
   return (
     <>
       {cloneElement(trigger, dialog.triggerProps)}
@@ -35,6 +45,7 @@ export function CartDrawer({
             onOpenChange={onOpenChange}
             onCloseAutoFocus={dialog.onCloseAutoFocus}
             footer={footer}
+            status={status}
           >
             {children}
           </CartDrawerPanel>

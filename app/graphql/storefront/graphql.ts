@@ -504,21 +504,6 @@ export type ProductSortKeys =
   /** Sort by the `vendor` value. */
   | 'VENDOR';
 
-export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-      | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-      | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-    > } };
-
-export type CartQueryVariables = Exact<{
-  cartId: string | number;
-}>;
-
-
-export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-        | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-        | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-      > } } | null };
-
 export type CartCreateMutationVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;
 }>;
@@ -561,6 +546,21 @@ export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, c
           | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
           | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
+
+export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+      | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+      | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+    > } };
+
+export type CartQueryVariables = Exact<{
+  cartId: string | number;
+}>;
+
+
+export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+        | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+      > } } | null };
 
 export type ProductHandlesQueryVariables = Exact<{
   first: number;
@@ -764,60 +764,6 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductDetail"}) as unknown as TypedDocumentString<ProductDetailFragment, unknown>;
-export const CartDocument = new TypedDocumentString(`
-    query Cart($cartId: ID!) {
-  cart(id: $cartId) {
-    ...CartFields
-  }
-}
-    fragment CartFields on Cart {
-  id
-  checkoutUrl
-  totalQuantity
-  cost {
-    subtotalAmount {
-      amount
-      currencyCode
-    }
-    totalAmount {
-      amount
-      currencyCode
-    }
-  }
-  lines(first: 100) {
-    nodes {
-      id
-      quantity
-      merchandise {
-        ... on ProductVariant {
-          id
-          title
-          quantityAvailable
-          price {
-            amount
-            currencyCode
-          }
-          selectedOptions {
-            name
-            value
-          }
-          image {
-            url
-            altText
-          }
-          product {
-            handle
-            title
-            featuredImage {
-              url
-              altText
-            }
-          }
-        }
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
 export const CartCreateDocument = new TypedDocumentString(`
     mutation CartCreate($lines: [CartLineInput!]!) {
   cartCreate(input: {lines: $lines}) {
@@ -1074,6 +1020,60 @@ export const CartLinesRemoveDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CartLinesRemoveMutation, CartLinesRemoveMutationVariables>;
+export const CartDocument = new TypedDocumentString(`
+    query Cart($cartId: ID!) {
+  cart(id: $cartId) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            handle
+            title
+            featuredImage {
+              url
+              altText
+            }
+          }
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
 export const ProductHandlesDocument = new TypedDocumentString(`
     query ProductHandles($first: Int!, $after: String) {
   products(first: $first, after: $after) {

@@ -10,7 +10,8 @@ import {
   MemoryStorage,
   SWEATER_S,
 } from "../lib/test-fixtures";
-import { CartStore, OFFLINE_NOTICE, type AddableProduct } from "./cart-store";
+import type { AddableProduct } from "./cart-state";
+import { CartStore, OFFLINE_NOTICE } from "./cart-store";
 
 const sweater: AddableProduct = {
   handle: "cloud-puff-cable-sweater",
@@ -83,6 +84,7 @@ afterEach(() => {
 
 function openTab(provider: FakeCartProvider, { debounceMs = 30 } = {}) {
   const toasts: string[] = [];
+  const opened: number[] = [];
   const navigations: string[] = [];
   const store = new CartStore({
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
@@ -94,11 +96,12 @@ function openTab(provider: FakeCartProvider, { debounceMs = 30 } = {}) {
       warning: (m) => toasts.push(`warning: ${m}`),
     },
     navigate: (url) => navigations.push(url),
+    onAdd: () => opened.push(Date.now()),
     debounceMs,
     loadReader: () => import("../lib/read-local-cart"),
   });
   stops.push(store.start());
-  return { store, toasts, navigations };
+  return { store, toasts, navigations, opened };
 }
 
 async function settled(store: CartStore) {
@@ -125,12 +128,12 @@ const variantQuantity = (provider: FakeCartProvider, cartId: string, variantId: 
 describe("adding", () => {
   test("the first add creates the cart, stores its id and a version-1 copy; the line shows at once", async () => {
     const provider = new FakeCartProvider();
-    const { store, toasts } = openTab(provider);
+    const { store, toasts, opened } = openTab(provider);
     await settled(store);
 
     addSweater(store);
     const now = store.getSnapshot();
-    expect(now.open).toBe(true);
+    expect(opened).toHaveLength(1);
     expect(now.count).toBe(1);
     expect(now.cart.lines[0]).toMatchObject({ pending: true, product: { title: sweater.name } });
 

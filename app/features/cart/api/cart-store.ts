@@ -1,8 +1,7 @@
 import { MutationObserver, QueryObserver, type QueryClient } from "@tanstack/react-query";
-import { StorefrontError, type StorefrontClient } from "~/lib/storefront-client";
+import type { StorefrontClient } from "~/lib/storefront-client";
 import { addedMessage, checkAddToCart, type KnownStock } from "../lib/add-to-cart-rules";
 import { CART_ID_KEY, clearCartId, readCartId, writeCartId } from "../lib/cart-id-storage";
-import { withCartLock } from "../lib/cart-lock";
 import {
   applyDrafts,
   applyOp,
@@ -16,9 +15,7 @@ import {
   type CartOp,
   type CartSnapshot,
   type LineSeed,
-  type Money,
 } from "../lib/cart-model";
-import { checkoutProblem, CheckoutProblem, prepareCheckout } from "../lib/checkout-steps";
 import {
   clearLocalCart,
   fromLocalCart,
@@ -27,17 +24,17 @@ import {
   writeLocalCart,
   type LocalCart,
 } from "../lib/local-cart-copy";
+import { isAmbiguous, type CartInternals, type OpOutcome } from "./cart-internals";
+import { CartUserError, getCart, type CommerceCart } from "./cart-operations";
 import {
-  addCartLines,
-  CartUserError,
-  createCart,
-  getCart,
-  removeCartLines,
-  updateCartLines,
-  type CartChange,
-  type CartLineInput,
-  type CommerceCart,
-} from "./cart-operations";
+  INITIAL_CART_STATE,
+  type AddableProduct,
+  type AddRequest,
+  type CartState,
+} from "./cart-state";
+
+/** The change engine, fetched with the first change (and when the drawer is about to open). */
+const loadChanges = () => import("./cart-changes");
 
 /**
  * The one cart of the app (spec §4 "Cart", DESIGN decision 5, security.md §4).
@@ -59,51 +56,12 @@ import {
  *   the id (storage events), tell each other about changes (BroadcastChannel) and take a Web
  *   Lock to create a cart, so two tabs never make two carts.
  *
+ * What each change does once its turn comes is in ./cart-changes, loaded with the first change;
+ * this module is itself loaded after hydration by ./cart-client, so neither is part of a page's
+ * first load.
+ *
  * Nothing here runs on the server: `start()` is called from an effect after hydration.
  */
-
-export interface CartState {
-  /** False until the cart has been read in this browser (always false on the server). */
-  ready: boolean;
-  cart: CartSnapshot;
-  /** Items in the cart (sum of quantities), the header badge. */
-  count: number;
-  subtotal: Money;
-  /** Spec §4's loading flag: a cart operation or read is in progress. */
-  busy: boolean;
-  /** Shown in the drawer while the shop cannot be reached. */
-  notice: string | null;
-  checkingOut: boolean;
-  open: boolean;
-  /** The latest change, for screen readers (the drawer's live region). */
-  announcement: string;
-}
-
-/** The product shown on the page, as far as adding it to the cart needs (catalog's Product). */
-export interface AddableProduct {
-  handle: string;
-  name: string;
-  currencyCode: string;
-  image: CartImage;
-  variants: {
-    id: string;
-    title: string;
-    price: number;
-    quantityAvailable: number | null;
-    options: Record<string, string>;
-    image: CartImage | null;
-  }[];
-}
-
-export interface AddRequest {
-  variantId: string | null | undefined;
-  quantity: number;
-  /** Each variant's known stock, from the product being shown (spec §5). */
-  stock: KnownStock[];
-  product: AddableProduct;
-}
-
-export type OpOutcome = { kind: "applied"; warnings: string[] } | { kind: "gone" };
 
 interface CartBase {
   cart: CartSnapshot;
@@ -120,30 +78,6 @@ export const OFFLINE_NOTICE =
 const ENDED_NOTICE = "That cart was checked out or has expired, so your cart is empty now.";
 const DEBOUNCE_MS = 300;
 
-const INITIAL_STATE: CartState = {
-  ready: false,
-  cart: EMPTY_CART,
-  count: 0,
-  subtotal: { amount: 0, currencyCode: "USD" },
-  busy: false,
-  notice: null,
-  checkingOut: false,
-  open: false,
-  announcement: "",
-};
-
-/**
- * A failure after which the change may or may not have been applied: the request may have
- * reached the provider (a network error, a 5xx, an unreadable answer). A GraphQL error, a 4xx,
- * 429 or a user error says the change was not made.
- */
-export function isAmbiguous(error: unknown) {
-  if (error instanceof CartUserError || error instanceof CheckoutProblem) return false;
-  if (!(error instanceof StorefrontError)) return true;
-  if (error.kind === "network") return true;
-  return error.kind === "http" && (error.status ?? 0) >= 500;
-}
-
 export interface CartStoreOptions {
   queryClient: QueryClient;
   storefront: StorefrontClient;
@@ -155,8 +89,8 @@ export interface CartStoreOptions {
     warning: (message: string) => unknown;
   };
   navigate?: (url: string) => void;
-  /** Called when the drawer is about to show lines, to fetch its code early. */
-  preloadLines?: () => void;
+  /** Called when an add is about to be shown: the drawer opens with the new line. */
+  onAdd?: () => void;
   debounceMs?: number;
   /** The local copy's reader (and its schema), loaded only when there is a copy to read. */
   loadReader?: () => Promise<{ readLocalCart: () => LocalCart | null }>;
@@ -167,7 +101,7 @@ export class CartStore {
   readonly #sf: StorefrontClient;
   readonly #options: CartStoreOptions;
   readonly #listeners = new Set<() => void>();
-  #state = INITIAL_STATE;
+  #state = INITIAL_CART_STATE;
   #started = false;
   #observer: QueryObserver<CartBase, Error, CartBase, CartBase, CartKey> | null = null;
   #cartId: string | null = null;
@@ -182,16 +116,37 @@ export class CartStore {
   #resyncNeeded = false;
   #notice: string | null = null;
   #checkingOut = false;
-  #open = false;
   #announcement = "";
   /** The local copy as last read or written; undefined until first needed. */
   #copy: LocalCart | null | undefined = undefined;
   #channel: BroadcastChannel | null = null;
 
+  readonly #internals: CartInternals;
+
   constructor(options: CartStoreOptions) {
     this.#options = options;
     this.#qc = options.queryClient;
     this.#sf = options.storefront;
+    this.#internals = {
+      storefront: options.storefront,
+      storeDomain: options.storeDomain,
+      seq: () => this.#seq,
+      currentId: () => this.#currentId(),
+      providerCart: (id) => this.#providerCart(id),
+      localCart: async () => (await this.#qc.ensureQueryData(this.#queryOptions(null))).cart,
+      setLocalCart: (cart, through) => {
+        this.#qc.setQueryData<CartBase>(cartKey(null), { cart, through, source: "local" });
+        this.#writeCopy(cart);
+      },
+      resyncNeeded: () => this.#resyncNeeded,
+      markResyncNeeded: () => {
+        this.#resyncNeeded = true;
+      },
+      reread: (id) => this.#reread(id),
+      commit: (cart, through, commitOptions) => this.#commit(cart, through, commitOptions),
+      dropCart: (id) => this.#dropCart(id),
+      clear: () => this.clear(),
+    };
   }
 
   // ---- reading ------------------------------------------------------------------------------
@@ -205,7 +160,7 @@ export class CartStore {
 
   getSnapshot = () => this.#state;
 
-  getServerSnapshot = () => INITIAL_STATE;
+  getServerSnapshot = () => INITIAL_CART_STATE;
 
   /** Starts the cart in this browser; returns the function that stops it (effect cleanup). */
   start(): () => void {
@@ -257,7 +212,7 @@ export class CartStore {
       stopMutations();
       this.#observer = null;
       this.#started = false;
-      this.#state = INITIAL_STATE;
+      this.#state = INITIAL_CART_STATE;
     };
   }
 
@@ -277,10 +232,9 @@ export class CartStore {
 
   // ---- shopper actions ------------------------------------------------------------------------
 
-  setOpen = (open: boolean) => {
-    if (open) this.#options.preloadLines?.();
-    this.#open = open;
-    this.#emit();
+  /** Fetches the change engine ahead of the first change (the drawer is opening). */
+  warm = () => {
+    void loadChanges();
   };
 
   /** Spec §5 checks, then the add: the drawer opens with the line at once. */
@@ -300,7 +254,8 @@ export class CartStore {
       return;
     }
     this.#seq += 1;
-    this.setOpen(true);
+    this.#options.onAdd?.();
+    this.warm();
     void this.#enqueue(
       { kind: "add", seq: this.#seq, quantity, seed },
       {
@@ -385,23 +340,18 @@ export class CartStore {
     this.#emit();
     try {
       this.#flushDrafts();
-      await this.whenIdle();
-      const url = await prepareCheckout({
-        itemCount: this.#compute().count,
-        cartId: this.#currentId(),
-        storeDomain: this.#options.storeDomain,
-        readCart: (id) => getCart(this.#sf, id),
-        onRead: (cart) => this.#commit(cart, this.#seq, { broadcast: false }),
-        onExpired: () => this.clear(),
-      });
+      const [changes] = await Promise.all([loadChanges(), this.whenIdle()]);
+      const url = await changes.checkoutUrl(this.#internals, this.#compute().count);
       (this.#options.navigate ?? ((to) => window.location.assign(to)))(url);
       // The button stays busy until the page goes; `pageshow` resets it if the shopper returns.
     } catch (error) {
-      const problem =
-        error instanceof CheckoutProblem
-          ? error
-          : checkoutProblem(error instanceof Error ? error.message : "");
-      const message = problem.message;
+      // The spec's messages come as CheckoutProblems; anything else (the engine could not be
+      // loaded) is spec §8's "Failed to create checkout: {message}".
+      const detail = error instanceof Error ? error.message : "";
+      const message =
+        error instanceof Error && error.name === "CheckoutProblem"
+          ? detail
+          : `Failed to create checkout: ${detail || "Unknown error"}`;
       this.#options.toast.error(message);
       this.#announce(message);
       this.#checkingOut = false;
@@ -418,7 +368,7 @@ export class CartStore {
 
   #compute(): CartState {
     const observer = this.#observer;
-    if (!this.#started || !observer) return { ...INITIAL_STATE, open: this.#open };
+    if (!this.#started || !observer) return INITIAL_CART_STATE;
     const result = observer.getCurrentResult();
     let base: CartBase | undefined = result.data;
     // The shop cannot be reached: show the lines last seen for this cart rather than nothing.
@@ -438,7 +388,6 @@ export class CartStore {
       busy: this.#inflight > 0 || result.isFetching || this.#drafts.size > 0,
       notice: this.#notice,
       checkingOut: this.#checkingOut,
-      open: this.#open,
       announcement: this.#announcement,
     };
   }
@@ -607,7 +556,8 @@ export class CartStore {
       // A read in flight may or may not include this change; its answer must not land after it.
       onMutate: () =>
         readingId ? this.#qc.cancelQueries({ queryKey: cartKey(readingId), exact: true }) : null,
-      mutationFn: (variables) => this.#execute(variables),
+      mutationFn: async (variables) =>
+        (await loadChanges()).executeChange(this.#internals, variables),
     });
     const done = observer.mutate(op).then(settled.done, settled.failed);
     this.#emit();
@@ -621,31 +571,6 @@ export class CartStore {
       }
       this.#emit();
     });
-  }
-
-  async #execute(op: CartOp): Promise<OpOutcome> {
-    const id = this.#currentId();
-    if (!id) {
-      if (op.kind === "add") return this.#create(op, null);
-      return this.#changeLocal(op);
-    }
-    let before = this.#providerCart(id);
-    if (this.#resyncNeeded || !before) {
-      // After a lost answer (or before the cart was ever read) nothing is sent until the cart
-      // has been read again: the next change is decided on what the provider really holds.
-      const cart = await this.#reread(id);
-      if (!cart) return op.kind === "add" ? this.#create(op, id) : { kind: "gone" };
-      this.#commit(cart, op.seq - 1, { broadcast: false });
-      before = fromCommerceCart(cart);
-    }
-    const outcome =
-      op.kind === "add"
-        ? await this.#addTo(id, op, before)
-        : op.kind === "update"
-          ? await this.#updateLine(id, op, before)
-          : await this.#removeLine(id, op, before);
-    if (outcome.kind === "gone" && op.kind === "add") return this.#create(op, id);
-    return outcome;
   }
 
   #providerCart(id: string): CartSnapshot | null {
@@ -664,132 +589,6 @@ export class CartStore {
     }
     if (!cart) this.#dropCart(id);
     return cart;
-  }
-
-  /**
-   * Sends a change; if its answer is lost, reads the cart to see whether it was applied
-   * (`applied` decides from the re-read cart). Never sends the change a second time.
-   */
-  async #send(
-    id: string,
-    op: CartOp,
-    request: () => Promise<CartChange>,
-    applied: (after: CartSnapshot) => boolean,
-  ): Promise<OpOutcome> {
-    let change: CartChange;
-    try {
-      change = await request();
-    } catch (error) {
-      if (!isAmbiguous(error)) throw error;
-      this.#resyncNeeded = true;
-      let after: CommerceCart | null;
-      try {
-        after = await this.#reread(id);
-      } catch {
-        throw error;
-      }
-      if (!after) return { kind: "gone" };
-      const landed = applied(fromCommerceCart(after));
-      this.#commit(after, landed ? op.seq : op.seq - 1);
-      if (landed) return { kind: "applied", warnings: [] };
-      throw error;
-    }
-    if (change.kind === "gone") {
-      this.#dropCart(id);
-      return change;
-    }
-    this.#commit(change.cart, op.seq);
-    return { kind: "applied", warnings: change.warnings };
-  }
-
-  #addTo(id: string, op: Extract<CartOp, { kind: "add" }>, before: CartSnapshot) {
-    const { variantId } = op.seed;
-    const inCart = quantityOfVariant(before, variantId);
-    assertCanAdd(op, inCart);
-    const lines = [{ merchandiseId: variantId, quantity: op.quantity }];
-    return this.#send(
-      id,
-      op,
-      () => addCartLines(this.#sf, id, lines),
-      (after) => quantityOfVariant(after, variantId) > inCart,
-    );
-  }
-
-  async #updateLine(
-    id: string,
-    op: Extract<CartOp, { kind: "update" }>,
-    before: CartSnapshot,
-  ): Promise<OpOutcome> {
-    const line = before.lines.find((l) => l.id === op.lineId);
-    // Gone already (removed in another tab): there is nothing to change.
-    if (!line || line.quantity === op.quantity) return { kind: "applied", warnings: [] };
-    return this.#send(
-      id,
-      op,
-      () => updateCartLines(this.#sf, id, [{ id: op.lineId, quantity: op.quantity }]),
-      (after) => after.lines.find((l) => l.id === op.lineId)?.quantity === op.quantity,
-    );
-  }
-
-  async #removeLine(
-    id: string,
-    op: Extract<CartOp, { kind: "remove" }>,
-    before: CartSnapshot,
-  ): Promise<OpOutcome> {
-    if (!before.lines.some((l) => l.id === op.lineId)) return { kind: "applied", warnings: [] };
-    return this.#send(
-      id,
-      op,
-      () => removeCartLines(this.#sf, id, [op.lineId]),
-      (after) => !after.lines.some((l) => l.id === op.lineId),
-    );
-  }
-
-  /**
-   * Makes a cart for an add, under the cross-tab lock: another tab may have made one while
-   * this one waited, and then the line goes into that cart instead. Lines of a local copy
-   * without a cart come along, so a shopper whose cart id was lost keeps them.
-   */
-  async #create(op: Extract<CartOp, { kind: "add" }>, deadId: string | null): Promise<OpOutcome> {
-    const local = deadId
-      ? EMPTY_CART
-      : (await this.#qc.ensureQueryData(this.#queryOptions(null))).cart;
-    return withCartLock(async () => {
-      const stored = this.#currentId();
-      if (stored && stored !== deadId) {
-        const cart = await this.#reread(stored);
-        if (cart) {
-          this.#commit(cart, op.seq - 1, { broadcast: false });
-          const outcome = await this.#addTo(stored, op, fromCommerceCart(cart));
-          if (outcome.kind === "applied") return outcome;
-        }
-      }
-      assertCanAdd(op, quantityOfVariant(local, op.seed.variantId));
-      const lines = mergeLines([
-        ...local.lines.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })),
-        { merchandiseId: op.seed.variantId, quantity: op.quantity },
-      ]);
-      // A lost answer here cannot be checked (there is no id to read), so it is reported as a
-      // failure; at worst the provider keeps an abandoned cart nobody refers to.
-      const change = await createCart(this.#sf, lines);
-      if (change.kind === "gone") throw new CartUserError("The cart could not be created.");
-      this.#commit(change.cart, op.seq);
-      return { kind: "applied", warnings: change.warnings };
-    });
-  }
-
-  /** Changes to the lines of a local copy that has no commerce cart (spec §4 keeps them). */
-  #changeLocal(op: CartOp): OpOutcome {
-    const base = this.#qc.getQueryData<CartBase>(cartKey(null));
-    const cart = applyOp(base?.cart ?? EMPTY_CART, op);
-    const next = { ...cart, lines: cart.lines.map((line) => ({ ...line, pending: false })) };
-    this.#qc.setQueryData<CartBase>(cartKey(null), {
-      cart: next,
-      through: op.seq,
-      source: "local",
-    });
-    this.#writeCopy(next);
-    return { kind: "applied", warnings: [] };
   }
 
   #flushDraft(lineId: string) {
@@ -849,24 +648,6 @@ export class CartStore {
     this.#options.toast.error(message);
     this.#announce(message);
   }
-}
-
-function assertCanAdd(op: Extract<CartOp, { kind: "add" }>, inCart: number) {
-  const check = checkAddToCart({
-    variantId: op.seed.variantId,
-    quantity: op.quantity,
-    stock: [{ id: op.seed.variantId, quantityAvailable: op.seed.quantityAvailable }],
-    inCart,
-  });
-  if (!check.ok) throw new CartUserError(check.message);
-}
-
-export function mergeLines(lines: CartLineInput[]): CartLineInput[] {
-  const merged = new Map<string, number>();
-  for (const { merchandiseId, quantity } of lines) {
-    merged.set(merchandiseId, (merged.get(merchandiseId) ?? 0) + quantity);
-  }
-  return Array.from(merged, ([merchandiseId, quantity]) => ({ merchandiseId, quantity }));
 }
 
 const imageOf = ({ url, altText }: CartImage): CartImage => ({ url, altText });

@@ -2,12 +2,26 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
 import { useStorefront } from "~/lib/storefront-provider";
-import { CartStore } from "../api/cart-store";
+import { CartClient } from "../api/cart-client";
+import type * as CartContents from "./cart-contents";
 import { CartContext } from "./use-cart";
 
+let contents: typeof CartContents | null = null;
+
 /**
- * The app's one cart (app/features/cart/api/cart-store.ts). It starts after hydration, so the
- * server renders every page without the shopper's cart and the page cache stays shared.
+ * The drawer's lines and summary: loaded when the cart is about to show them, and then rendered
+ * directly rather than through React.lazy. A lazy component suspends on its first render even
+ * when its code has arrived, and React then holds the revealed lines back for up to 300 ms.
+ */
+export const loadCartContents = () =>
+  import("./cart-contents").then((module) => (contents = module));
+
+export const loadedCartContents = () => contents;
+
+/**
+ * The app's one cart (app/features/cart/api/cart-store.ts). Its code loads and it starts after
+ * hydration, so the server renders every page without the shopper's cart, the page cache stays
+ * shared, and no page's first load carries it.
  */
 export function CartProvider({
   storeDomain,
@@ -19,15 +33,16 @@ export function CartProvider({
 }) {
   const queryClient = useQueryClient();
   const storefront = useStorefront();
-  const [store] = useState(
+  const [client] = useState(
     () =>
-      new CartStore({
-        queryClient,
-        storefront,
-        storeDomain,
-        toast,
+      new CartClient({
+        loadStore: async ({ onAdd }) => {
+          const { CartStore } = await import("../api/cart-store");
+          return new CartStore({ queryClient, storefront, storeDomain, toast, onAdd });
+        },
+        preload: () => void loadCartContents(),
       }),
   );
-  useEffect(() => store.start(), [store]);
-  return <CartContext value={store}>{children}</CartContext>;
+  useEffect(() => client.start(), [client]);
+  return <CartContext value={client}>{children}</CartContext>;
 }

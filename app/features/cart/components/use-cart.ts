@@ -1,18 +1,21 @@
 import { createContext, use, useSyncExternalStore } from "react";
-import type { CartState, CartStore } from "../api/cart-store";
+import type { CartClient, CartView } from "../api/cart-client";
 
 /** Set by <CartProvider> (./cart-provider). */
-export const CartContext = createContext<CartStore | null>(null);
+export const CartContext = createContext<CartClient | null>(null);
 
 /** The cart's actions: add, setQuantity, remove, clear, checkout, setOpen. */
-export function useCartStore(): CartStore {
-  const store = use(CartContext);
-  if (!store) throw new Error("useCartStore must be used inside <CartProvider>.");
-  return store;
+export function useCartActions(): CartClient {
+  const client = use(CartContext);
+  if (!client) throw new Error("useCartActions must be used inside <CartProvider>.");
+  return client;
 }
 
-/** The cart as the shopper sees it; empty on the server and until the browser has read it. */
-export function useCart(): CartState {
-  const store = useCartStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+/**
+ * The cart as the shopper sees it (items, count, subtotal, the loading flag, the drawer's
+ * state); empty on the server and until the browser has read the cart.
+ */
+export function useCart(): CartView {
+  const client = useCartActions();
+  return useSyncExternalStore(client.subscribe, client.getSnapshot, client.getServerSnapshot);
 }

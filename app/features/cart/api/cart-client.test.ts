@@ -1,0 +1,95 @@
+import { describe, expect, test, vi } from "vitest";
+import { CartClient } from "./cart-client";
+import { INITIAL_CART_STATE, type AddRequest } from "./cart-state";
+import type { CartStore } from "./cart-store";
+
+/** A store stand-in that records what it is asked to do. */
+function fakeStore() {
+  const listeners = new Set<() => void>();
+  let state = INITIAL_CART_STATE;
+  const store = {
+    calls: [] as string[],
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    start: vi.fn(() => () => store.calls.push("stop")),
+    add: (request: AddRequest) => store.calls.push(`add ${request.variantId}`),
+    warm: () => store.calls.push("warm"),
+    set(count: number) {
+      state = { ...state, count };
+      for (const listener of listeners) listener();
+    },
+  };
+  return store;
+}
+
+const request = { variantId: "v1", quantity: 1, stock: [] } as unknown as AddRequest;
+
+describe("CartClient", () => {
+  test("an action taken before the store's code arrives runs once it has", async () => {
+    const store = fakeStore();
+    let deliver = (_: CartStore) => {};
+    const client = new CartClient({
+      loadStore: () => new Promise<CartStore>((resolve) => (deliver = resolve)),
+      preload: () => {},
+    });
+    client.start();
+    client.add(request);
+    expect(store.calls).toEqual([]);
+
+    deliver(store as unknown as CartStore);
+    await vi.waitFor(() => expect(store.calls).toEqual(["add v1"]));
+    expect(store.start).toHaveBeenCalledOnce();
+    client.add(request);
+    expect(store.calls).toEqual(["add v1", "add v1"]);
+  });
+
+  test("the drawer opens at once, and an add opens it through the store's onAdd", async () => {
+    const store = fakeStore();
+    let onAdd = () => {};
+    const preload = vi.fn();
+    const client = new CartClient({
+      loadStore: async (hooks) => {
+        onAdd = hooks.onAdd;
+        return store as unknown as CartStore;
+      },
+      preload,
+    });
+    expect(client.getSnapshot()).toBe(client.getServerSnapshot());
+    client.start();
+    client.setOpen(true);
+    expect(client.getSnapshot().open).toBe(true);
+    expect(preload).toHaveBeenCalledOnce();
+    client.setOpen(false);
+    await vi.waitFor(() => expect(store.start).toHaveBeenCalled());
+    onAdd();
+    expect(client.getSnapshot().open).toBe(true);
+  });
+
+  test("the view follows the store, and stopping stops it", async () => {
+    const store = fakeStore();
+    const client = new CartClient({
+      loadStore: async () => store as unknown as CartStore,
+      preload: () => {},
+    });
+    const stop = client.start();
+    await vi.waitFor(() => expect(store.start).toHaveBeenCalled());
+    store.set(4);
+    expect(client.getSnapshot().count).toBe(4);
+    stop();
+    expect(store.calls).toContain("stop");
+  });
+
+  test("a start undone before the code arrives (StrictMode's double effect) starts it once", async () => {
+    const store = fakeStore();
+    const client = new CartClient({
+      loadStore: async () => store as unknown as CartStore,
+      preload: () => {},
+    });
+    client.start()();
+    client.start();
+    await vi.waitFor(() => expect(store.start).toHaveBeenCalledOnce());
+  });
+});
