@@ -13,6 +13,12 @@ const chooseOption = (page: Page, name: RegExp) =>
     .filter({ has: page.getByRole("radio", { name }) })
     .click();
 const addButton = (page: Page) => main(page).getByRole("button", { name: /ADD TO CART|SOLD OUT/ });
+/** Spec §2: the cart drawer opens after an add; Continue Shopping closes it. */
+async function continueShopping(page: Page) {
+  const cart = page.getByRole("dialog", { name: "Your Cart" });
+  await cart.getByRole("button", { name: "Continue Shopping" }).click();
+  await expect(cart).toBeHidden();
+}
 
 test("the first response carries the product, its meta tags and structured data", async ({
   request,
@@ -98,6 +104,7 @@ test("adding to the cart follows the stock rules with the spec's messages", asyn
   expect(await page.evaluate(() => localStorage.getItem("boutique.cart-id"))).toMatch(
     /^gid:\/\/shopify\/Cart\//,
   );
+  await continueShopping(page);
   await increase.click();
   await addButton(page).click();
   await expect(page.getByText("Only 1 more item(s) can be added to cart")).toBeVisible();
@@ -107,6 +114,7 @@ test("adding to the cart follows the stock rules with the spec's messages", asyn
   await expect(page.getByTestId("quantity")).toHaveText("1");
   await addButton(page).click();
   await expect(page.getByText("Added to cart!")).toBeVisible();
+  await continueShopping(page);
   await addButton(page).click();
   await expect(
     page.getByText("This item is already at maximum quantity in your cart"),
@@ -191,6 +199,7 @@ test("details: sanitised description, rich text and complete the look", async ({
   await expect(look.getByRole("listitem")).toHaveCount(3);
   await look.getByRole("button", { name: "Add to Cart: Alpine Pom Beanie" }).click();
   await expect(page.getByText("Added to cart!")).toBeVisible();
+  await continueShopping(page);
   await look.getByRole("link", { name: /Alpine Pom Beanie/ }).click();
   await expect(page).toHaveURL("/product/alpine-pom-beanie");
   await expect(page.getByRole("heading", { level: 1, name: "Alpine Pom Beanie" })).toBeVisible();
