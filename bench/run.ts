@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchAccounts } from "./parts/accounts";
+import { benchCart } from "./parts/cart";
 import { benchProvider } from "./parts/provider";
 import { benchStorefront } from "./parts/storefront";
 import type { BenchOptions } from "./lib/options";
@@ -16,6 +17,7 @@ const PARTS = {
   provider: benchProvider,
   accounts: benchAccounts,
   storefront: benchStorefront,
+  cart: benchCart,
 } as const;
 type PartName = keyof typeof PARTS;
 
