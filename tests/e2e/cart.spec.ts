@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { PROVIDER_PORT } from "./ports";
 
@@ -62,4 +63,14 @@ test("Checkout takes the cart to the hosted checkout, signed-in flag set", async
   );
   await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
   await expect(page.getByText(NAME).first()).toBeVisible();
+});
+
+test("the drawer with a line has no serious accessibility violations", async ({ page }) => {
+  await addSweater(page);
+  await expect(page.getByText("Added to cart!")).toBeVisible();
+  // The toast sits over the drawer's foot on a desktop (its close button is then too close to
+  // Continue Shopping for axe's target-size rule); the drawer is checked once it has gone.
+  await expect(page.getByText("Added to cart!")).toBeHidden();
+  await expect(cartDrawer(page).getByRole("button", { name: "Checkout" })).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
 });
