@@ -25,6 +25,8 @@ const SHELL_MODULES = [
   /\/app\/graphql\/storefront\/(gql|index)\.ts$/,
   /\/app\/components\/ui\/use-deferred-dialog\.ts$/,
   /\/app\/features\/catalog\/api\/get-products\.ts$/,
+  // The cart's hooks: the header (every page) and the product page's Add to Cart both read them.
+  /\/app\/features\/cart\/components\/use-cart\.ts$/,
 ];
 
 /** What the shop and product pages share and the home page does not load. */

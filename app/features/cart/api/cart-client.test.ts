@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
+import { toast } from "~/components/ui/toast";
 import { CartClient } from "./cart-client";
 import { INITIAL_CART_STATE, type AddRequest } from "./cart-state";
 import type { CartStore } from "./cart-store";
@@ -26,6 +27,8 @@ function fakeStore() {
 }
 
 const request = { variantId: "v1", quantity: 1, stock: [] } as unknown as AddRequest;
+
+vi.mock("~/components/ui/toast", () => ({ toast: { error: vi.fn() } }));
 
 describe("CartClient", () => {
   test("an action taken before the store's code arrives runs once it has", async () => {
@@ -91,5 +94,36 @@ describe("CartClient", () => {
     client.start()();
     client.start();
     await vi.waitFor(() => expect(store.start).toHaveBeenCalledOnce());
+  });
+
+  test("a remount starts the store again", async () => {
+    const store = fakeStore();
+    const client = new CartClient({
+      loadStore: async () => store as unknown as CartStore,
+      preload: () => {},
+    });
+    const stop = client.start();
+    await vi.waitFor(() => expect(store.start).toHaveBeenCalledOnce());
+    stop();
+    client.start();
+    expect(store.start).toHaveBeenCalledTimes(2);
+  });
+
+  test("code that cannot be fetched fails the add with the spec's message, and is tried again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const store = fakeStore();
+    const loadStore = vi
+      .fn<() => Promise<CartStore>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValue(store as unknown as CartStore);
+    const client = new CartClient({ loadStore, preload: () => {} });
+    client.start();
+    client.add(request);
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to add to cart"));
+    expect(store.calls).toEqual([]);
+
+    client.add(request);
+    await vi.waitFor(() => expect(store.calls).toEqual(["add v1"]));
+    expect(loadStore).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,3 +1,4 @@
+import { toast } from "~/components/ui/toast";
 import type { CartStore } from "./cart-store";
 import { INITIAL_CART_STATE, type AddRequest, type CartState } from "./cart-state";
 
@@ -6,22 +7,26 @@ export interface CartView extends CartState {
   open: boolean;
 }
 
+type Waiting = { run: (store: CartStore) => void; unavailable?: () => void };
+
 /**
  * The part of the cart every page loads: the drawer's open state and a stand-in for the cart
  * store (./cart-store), whose code is fetched once the page has hydrated. The badge shows
  * nothing until the cart has been read anyway, so it waits for no extra round trip the shopper
- * could see; an action taken before the store has arrived runs as soon as it does.
+ * could see; an action taken before the store has arrived runs as soon as it has started.
  */
 export class CartClient {
   readonly #loadStore: () => Promise<CartStore>;
   readonly #preload: () => void;
   readonly #listeners = new Set<() => void>();
+  #loading: Promise<CartStore> | null = null;
   #store: CartStore | null = null;
-  #waiting: ((store: CartStore) => void)[] = [];
+  /** Set while mounted (between `start` and its cleanup). */
+  #active = false;
+  #stopStore: (() => void) | null = null;
+  #waiting: Waiting[] = [];
   #open = false;
   #view: CartView = SERVER_VIEW;
-  #generation = 0;
-  #storePromise: Promise<CartStore> | null = null;
 
   constructor({
     loadStore,
@@ -47,24 +52,15 @@ export class CartClient {
 
   getServerSnapshot = () => SERVER_VIEW;
 
-  /** Loads and starts the store (after hydration); returns the effect's cleanup. */
+  /** Loads and starts the store (an effect, after hydration); returns the effect's cleanup. */
   start(): () => void {
-    const generation = ++this.#generation;
-    let stop = () => {};
-    void this.#ensureStore().then((store) => {
-      if (generation !== this.#generation) return;
-      const unsubscribe = store.subscribe(() => this.#emit());
-      const stopStore = store.start();
-      stop = () => {
-        unsubscribe();
-        stopStore();
-      };
-      this.#emit();
-      for (const run of this.#waiting.splice(0)) run(store);
-    });
+    this.#active = true;
+    if (this.#store) this.#startStore();
+    else this.#ensureStore().catch(() => {});
     return () => {
-      this.#generation += 1;
-      stop();
+      this.#active = false;
+      this.#stopStore?.();
+      this.#stopStore = null;
     };
   }
 
@@ -77,7 +73,11 @@ export class CartClient {
     this.#emit();
   };
 
-  add = (request: AddRequest) => this.#call((store) => store.add(request));
+  add = (request: AddRequest) =>
+    this.#call(
+      (store) => store.add(request),
+      () => toast.error("Failed to add to cart"),
+    );
   setQuantity = (lineId: string, quantity: number) =>
     this.#call((store) => store.setQuantity(lineId, quantity));
   remove = (lineId: string) => this.#call((store) => store.remove(lineId));
@@ -85,17 +85,46 @@ export class CartClient {
   clear = () => this.#call((store) => store.clear());
   checkout = () => this.#call((store) => void store.checkout());
 
-  #ensureStore() {
-    this.#storePromise ??= this.#loadStore().then((store) => (this.#store = store));
-    return this.#storePromise;
+  #ensureStore(): Promise<CartStore> {
+    this.#loading ??= this.#loadStore().then(
+      (store) => {
+        this.#store = store;
+        this.#startStore();
+        return store;
+      },
+      (error: unknown) => {
+        // The code could not be fetched (offline, a new release): say so, and try again on
+        // the shopper's next action rather than never.
+        console.error("The cart could not be loaded", error);
+        this.#loading = null;
+        for (const { unavailable } of this.#waiting.splice(0)) unavailable?.();
+        throw error;
+      },
+    );
+    return this.#loading;
   }
 
-  #call(run: (store: CartStore) => void) {
-    if (this.#store && this.#waiting.length === 0) run(this.#store);
-    else {
-      this.#waiting.push(run);
-      void this.#ensureStore();
+  #startStore() {
+    const store = this.#store;
+    if (!store || !this.#active || this.#stopStore) return;
+    const unsubscribe = store.subscribe(() => this.#emit());
+    const stop = store.start();
+    this.#stopStore = () => {
+      unsubscribe();
+      stop();
+    };
+    this.#emit();
+    for (const { run } of this.#waiting.splice(0)) run(store);
+  }
+
+  #call(run: (store: CartStore) => void, unavailable?: () => void) {
+    if (this.#store && this.#stopStore) {
+      run(this.#store);
+      return;
     }
+    this.#waiting.push({ run, unavailable });
+    if (this.#store) this.#startStore();
+    else this.#ensureStore().catch(() => {});
   }
 
   #emit() {
