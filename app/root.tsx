@@ -110,7 +110,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <StorefrontProvider env={loaderData.env}>
-        <CartProvider storeDomain={loaderData.env.PUBLIC_STORE_DOMAIN}>
+        <CartProvider
+          storeDomain={loaderData.env.PUBLIC_STORE_DOMAIN}
+          checkoutDomain={loaderData.env.PUBLIC_CHECKOUT_DOMAIN}
+        >
           <ScrollToTop />
           <SkipLink />
           {bare ? null : (

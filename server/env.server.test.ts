@@ -10,6 +10,19 @@ describe("storefront configuration", () => {
     expect(initEnv({ PROVIDER_PORT: "4100" }).PUBLIC_STORE_DOMAIN).toBe("http://localhost:4100");
   });
 
+  it("reads the checkout domain as a host name", () => {
+    expect(initEnv({}).PUBLIC_CHECKOUT_DOMAIN).toBeUndefined();
+    expect(initEnv({ PUBLIC_CHECKOUT_DOMAIN: "shop.example.com" }).PUBLIC_CHECKOUT_DOMAIN).toBe(
+      "shop.example.com",
+    );
+    expect(
+      initEnv({ PUBLIC_CHECKOUT_DOMAIN: "https://shop.example.com/" }).PUBLIC_CHECKOUT_DOMAIN,
+    ).toBe("shop.example.com");
+    expect(() => initEnv({ PUBLIC_CHECKOUT_DOMAIN: "shop example" })).toThrow(
+      /PUBLIC_CHECKOUT_DOMAIN/,
+    );
+  });
+
   it("stops with a message naming the bad variable", () => {
     expect(() => initEnv({ PUBLIC_STORE_DOMAIN: "my shop" })).toThrow(/PUBLIC_STORE_DOMAIN/);
     expect(() => initEnv({ PORT: "-1" })).toThrow(/PORT/);

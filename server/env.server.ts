@@ -9,6 +9,14 @@ const envSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     PROVIDER_PORT: port.default(4000),
     PUBLIC_STORE_DOMAIN: z.url().optional(),
+    // A host name (shop.example.com), as Hydrogen names it; a URL is read for its host.
+    PUBLIC_CHECKOUT_DOMAIN: z
+      .string()
+      .trim()
+      .min(1)
+      .transform((value) => (/^https?:\/\//.test(value) ? new URL(value).hostname : value))
+      .pipe(z.string().regex(/^[a-z0-9.-]+$/i, "must be a host name such as shop.example.com"))
+      .optional(),
     PUBLIC_STOREFRONT_API_TOKEN: z.string().min(8).default("boutique-local-storefront-token-2025"),
     PUBLIC_STOREFRONT_API_VERSION: z
       .string()
@@ -58,6 +66,7 @@ export function getPublicEnv() {
   const env = getEnv();
   return {
     PUBLIC_STORE_DOMAIN: env.PUBLIC_STORE_DOMAIN,
+    PUBLIC_CHECKOUT_DOMAIN: env.PUBLIC_CHECKOUT_DOMAIN,
     PUBLIC_STOREFRONT_API_TOKEN: env.PUBLIC_STOREFRONT_API_TOKEN,
     PUBLIC_STOREFRONT_API_VERSION: env.PUBLIC_STOREFRONT_API_VERSION,
     PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,

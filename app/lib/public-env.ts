@@ -1,6 +1,8 @@
 /** Configuration the browser may see; the server validates it at start and hands it over. */
 export interface PublicEnv {
   PUBLIC_STORE_DOMAIN: string;
+  /** The host a shop's checkout runs on (its primary domain), when not the store domain's. */
+  PUBLIC_CHECKOUT_DOMAIN?: string;
   PUBLIC_STOREFRONT_API_TOKEN: string;
   PUBLIC_STOREFRONT_API_VERSION: string;
   PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: string;

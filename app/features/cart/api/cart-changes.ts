@@ -202,6 +202,7 @@ export function checkoutUrl(cart: CartInternals, itemCount: number) {
     itemCount,
     cartId: cart.currentId(),
     storeDomain: cart.storeDomain,
+    checkoutDomain: cart.checkoutDomain,
     readCart: (id) => cart.reread(id),
     onRead: (read) => cart.commit(read, cart.seq(), { broadcast: false }),
     onExpired: () => cart.clear(),

@@ -10,6 +10,7 @@ import { CartUserError, type CommerceCart } from "./cart-operations";
 export interface CartInternals {
   readonly storefront: StorefrontClient;
   readonly storeDomain: string;
+  readonly checkoutDomain?: string;
   /** The last change handed out (changes are numbered in click order). */
   seq(): number;
   /** The stored cart id (following another tab's), or this tab's own when storage fails. */

@@ -83,6 +83,8 @@ export interface CartStoreOptions {
   storefront: StorefrontClient;
   /** PUBLIC_STORE_DOMAIN: the only origin (and https host) checkout may go to. */
   storeDomain: string;
+  /** PUBLIC_CHECKOUT_DOMAIN: the https host checkout may go to, when not the store domain's. */
+  checkoutDomain?: string;
   toast: {
     success: (message: string) => unknown;
     error: (message: string) => unknown;
@@ -130,6 +132,7 @@ export class CartStore {
     this.#internals = {
       storefront: options.storefront,
       storeDomain: options.storeDomain,
+      checkoutDomain: options.checkoutDomain,
       seq: () => this.#seq,
       currentId: () => this.#currentId(),
       providerCart: (id) => this.#providerCart(id),

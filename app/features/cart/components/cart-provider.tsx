@@ -25,10 +25,13 @@ export const loadedCartContents = () => contents;
  */
 export function CartProvider({
   storeDomain,
+  checkoutDomain,
   children,
 }: {
   /** PUBLIC_STORE_DOMAIN: checkout goes only to this shop. */
   storeDomain: string;
+  /** PUBLIC_CHECKOUT_DOMAIN: the host its checkout is on, when not the store domain's. */
+  checkoutDomain?: string;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
@@ -38,7 +41,14 @@ export function CartProvider({
       new CartClient({
         loadStore: async ({ onAdd }) => {
           const { CartStore } = await import("../api/cart-store");
-          return new CartStore({ queryClient, storefront, storeDomain, toast, onAdd });
+          return new CartStore({
+            queryClient,
+            storefront,
+            storeDomain,
+            checkoutDomain,
+            toast,
+            onAdd,
+          });
         },
         preload: () => void loadCartContents(),
       }),

@@ -18,6 +18,7 @@ export async function prepareCheckout<Cart extends { checkoutUrl: string; totalQ
   itemCount,
   cartId,
   storeDomain,
+  checkoutDomain,
   readCart,
   onRead,
   onExpired,
@@ -25,6 +26,8 @@ export async function prepareCheckout<Cart extends { checkoutUrl: string; totalQ
   itemCount: number;
   cartId: string | null;
   storeDomain: string;
+  /** PUBLIC_CHECKOUT_DOMAIN, when the shop checks out on another host than its API's. */
+  checkoutDomain?: string;
   readCart: (cartId: string) => Promise<Cart | null>;
   /** The cart as just read, for the drawer to show. */
   onRead: (cart: Cart) => void;
@@ -45,7 +48,7 @@ export async function prepareCheckout<Cart extends { checkoutUrl: string; totalQ
   }
   onRead(cart);
   if (cart.totalQuantity === 0) throw new CheckoutProblem("Your cart is empty");
-  const url = acceptCheckoutUrl(cart.checkoutUrl, storeDomain);
+  const url = acceptCheckoutUrl(cart.checkoutUrl, storeDomain, checkoutDomain);
   if (!url) throw new CheckoutProblem("Failed to get checkout URL");
   return url;
 }

@@ -21,6 +21,19 @@ describe("acceptCheckoutUrl (security.md X06)", () => {
     );
   });
 
+  test("a shop that checks out on its primary domain is followed there, over https only", () => {
+    const primary = "shop.example.com";
+    expect(acceptCheckoutUrl("https://shop.example.com/cart/c/abc", SHOP, primary)).toBe(
+      "https://shop.example.com/cart/c/abc?logged_in=true",
+    );
+    expect(acceptCheckoutUrl("http://shop.example.com/cart/c/abc", SHOP, primary)).toBeNull();
+    expect(acceptCheckoutUrl("https://other.example.com/cart/c/abc", SHOP, primary)).toBeNull();
+    // The store's own origin stays a place its checkout may be.
+    expect(acceptCheckoutUrl(`${SHOP}/cart/c/abc`, SHOP, primary)).toBe(
+      `${SHOP}/cart/c/abc?logged_in=true`,
+    );
+  });
+
   test("logged_in replaces a value already there", () => {
     expect(acceptCheckoutUrl(`${LOCAL}/cart/c/abc?logged_in=false`, LOCAL)).toBe(
       `${LOCAL}/cart/c/abc?logged_in=true`,

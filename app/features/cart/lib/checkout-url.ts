@@ -1,11 +1,16 @@
 /**
  * Where the checkout button may send the browser (security.md X06): the `cart.checkoutUrl` the
- * provider returned, only when it is https on the configured shop's host, or exactly on the
- * configured store origin (the local provider is plain http on localhost). Anything else
- * (`javascript:`, `data:`, another host, a protocol-relative or unparsable URL) is refused.
- * The accepted URL gets `logged_in=true` (spec §7).
+ * provider returned, only when it is https on the shop's checkout host (PUBLIC_CHECKOUT_DOMAIN:
+ * a Shopify shop checks out on its primary domain, not its myshopify API host; by default the
+ * store domain's host), or exactly on the configured store origin (the local provider is plain
+ * http on localhost). Anything else (`javascript:`, `data:`, another host, a protocol-relative
+ * or unparsable URL) is refused. The accepted URL gets `logged_in=true` (spec §7).
  */
-export function acceptCheckoutUrl(raw: unknown, storeDomain: string): string | null {
+export function acceptCheckoutUrl(
+  raw: unknown,
+  storeDomain: string,
+  checkoutDomain?: string,
+): string | null {
   if (typeof raw !== "string" || raw === "") return null;
   let store: URL;
   let url: URL;
@@ -17,7 +22,8 @@ export function acceptCheckoutUrl(raw: unknown, storeDomain: string): string | n
     return null;
   }
   if (url.username || url.password) return null;
-  const onShopHost = url.protocol === "https:" && url.hostname === store.hostname;
+  const checkoutHost = checkoutDomain ?? store.hostname;
+  const onShopHost = url.protocol === "https:" && url.hostname === checkoutHost;
   if (!onShopHost && url.origin !== store.origin) return null;
   url.searchParams.set("logged_in", "true");
   return url.toString();
