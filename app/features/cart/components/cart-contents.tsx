@@ -40,6 +40,8 @@ function CartLineItem({ line }: { line: CartLine }) {
         "flex gap-3 border-b py-4 first:pt-0 last:border-b-0",
         line.pending && "opacity-70",
       )}
+      // Marks a line the provider has not confirmed yet (the cart bench times its removal).
+      data-pending={line.pending || undefined}
     >
       {line.image ? (
         <img
@@ -66,13 +68,17 @@ function CartLineItem({ line }: { line: CartLine }) {
               <p className="text-sm text-muted-foreground">{line.variantTitle}</p>
             ) : null}
           </div>
-          <p className="shrink-0 text-sm font-medium">
-            {money({ ...line.unitPrice, amount: line.unitPrice.amount * line.quantity })}
-          </p>
+          {/* The unit price sits under the line's total, not above the quantity controls: a
+              line that grew as its quantity passed 1 moved + away from under a tapping finger. */}
+          <div className="shrink-0 text-right">
+            <p className="text-sm font-medium">
+              {money({ ...line.unitPrice, amount: line.unitPrice.amount * line.quantity })}
+            </p>
+            {line.quantity > 1 ? (
+              <p className="text-xs text-muted-foreground">{money(line.unitPrice)} each</p>
+            ) : null}
+          </div>
         </div>
-        {line.quantity > 1 ? (
-          <p className="text-xs text-muted-foreground">{money(line.unitPrice)} each</p>
-        ) : null}
         <div className="mt-auto flex items-center justify-between gap-2">
           <div className="flex items-center rounded-full ring-1 ring-blush-200">
             <Button
