@@ -1,21 +1,16 @@
 import { MutationObserver, QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type { StorefrontClient } from "~/lib/storefront-client";
-import { addedMessage, checkAddToCart, type KnownStock } from "../lib/add-to-cart-rules";
+import { addedMessage, checkAddToCart } from "../lib/add-to-cart-rules";
 import { CART_ID_KEY, clearCartId, readCartId, writeCartId } from "../lib/cart-id-storage";
 import {
-  applyDrafts,
-  applyOp,
   EMPTY_CART,
   fromCommerceCart,
   quantityOfVariant,
-  sizeOf,
-  subtotalOf,
-  totalQuantity,
-  type CartImage,
   type CartOp,
   type CartSnapshot,
-  type LineSeed,
 } from "../lib/cart-model";
+import { deriveCartState } from "../lib/cart-view";
+import { lineSeed } from "../lib/line-seed";
 import {
   clearLocalCart,
   fromLocalCart,
@@ -24,14 +19,10 @@ import {
   writeLocalCart,
   type LocalCart,
 } from "../lib/local-cart-copy";
+import { cartKey, pendingCartOps, type CartBase, type CartKey } from "./cart-cache";
 import { isAmbiguous, type CartInternals, type OpOutcome } from "./cart-internals";
 import { CartUserError, getCart, type CommerceCart } from "./cart-operations";
-import {
-  INITIAL_CART_STATE,
-  type AddableProduct,
-  type AddRequest,
-  type CartState,
-} from "./cart-state";
+import { INITIAL_CART_STATE, type AddRequest, type CartState } from "./cart-state";
 
 /** The change engine, fetched with the first change (and when the drawer is about to open). */
 const loadChanges = () => import("./cart-changes");
@@ -62,16 +53,6 @@ const loadChanges = () => import("./cart-changes");
  *
  * Nothing here runs on the server: `start()` is called from an effect after hydration.
  */
-
-interface CartBase {
-  cart: CartSnapshot;
-  /** The `seq` of the last change this answer includes. */
-  through: number;
-  source: "provider" | "local";
-}
-
-type CartKey = readonly ["cart", string];
-const cartKey = (id: string | null): CartKey => ["cart", id ?? "local"];
 
 export const OFFLINE_NOTICE =
   "We can't reach the shop right now. Your cart is saved, and we'll bring it up to date as soon as we can.";
@@ -378,30 +359,15 @@ export class CartStore {
     if (!base && this.#cartId && result.failureCount > 0 && this.#copy?.cartId === this.#cartId) {
       base = { cart: fromLocalCart(this.#copy), through: 0, source: "local" };
     }
-    let cart = base?.cart ?? EMPTY_CART;
-    for (const op of this.#pendingOps()) {
-      if (op.seq > (base?.through ?? 0)) cart = applyOp(cart, op);
-    }
-    cart = applyDrafts(cart, this.#drafts);
-    return {
-      ready: Boolean(base),
-      cart,
-      count: totalQuantity(cart),
-      subtotal: subtotalOf(cart),
-      busy: this.#inflight > 0 || result.isFetching || this.#drafts.size > 0,
+    return deriveCartState({
+      base,
+      pending: pendingCartOps(this.#qc),
+      drafts: this.#drafts,
+      working: this.#inflight > 0 || result.isFetching,
       notice: this.#notice,
       checkingOut: this.#checkingOut,
       announcement: this.#announcement,
-    };
-  }
-
-  #pendingOps(): CartOp[] {
-    return this.#qc
-      .getMutationCache()
-      .findAll({ mutationKey: ["cart"], status: "pending" })
-      .map((mutation) => mutation.state.variables as CartOp | undefined)
-      .filter((op): op is CartOp => op !== undefined)
-      .sort((a, b) => a.seq - b.seq);
+    });
   }
 
   #announce(text: string) {
@@ -651,26 +617,4 @@ export class CartStore {
     this.#options.toast.error(message);
     this.#announce(message);
   }
-}
-
-const imageOf = ({ url, altText }: CartImage): CartImage => ({ url, altText });
-
-/** The optimistic line: what the page shows of the product, until the provider answers. */
-export function lineSeed(
-  product: AddableProduct,
-  variantId: string,
-  stock: KnownStock[],
-): LineSeed | null {
-  const variant = product.variants.find((v) => v.id === variantId);
-  if (!variant) return null;
-  const known = stock.find((entry) => entry.id === variantId);
-  return {
-    variantId,
-    variantTitle: variant.title,
-    quantityAvailable: known ? known.quantityAvailable : variant.quantityAvailable,
-    unitPrice: { amount: variant.price, currencyCode: product.currencyCode },
-    size: sizeOf(variant.options),
-    product: { handle: product.handle, title: product.name },
-    image: imageOf(variant.image ?? product.image),
-  };
 }
