@@ -20,6 +20,7 @@ import {
   type LocalCart,
 } from "../lib/local-cart-copy";
 import { cartKey, pendingCartOps, type CartBase, type CartKey } from "./cart-cache";
+import { QuantityDrafts } from "./cart-drafts";
 import { isAmbiguous, type CartInternals, type OpOutcome } from "./cart-internals";
 import { CartUserError, getCart, type CommerceCart } from "./cart-operations";
 import { INITIAL_CART_STATE, type AddRequest, type CartState } from "./cart-state";
@@ -93,8 +94,6 @@ export class CartStore {
   #seq = 0;
   #inflight = 0;
   #idleWaiters: (() => void)[] = [];
-  #drafts = new Map<string, number>();
-  #timers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Set after a lost answer or a failed read: the next change re-reads the cart first. */
   #resyncNeeded = false;
   #notice: string | null = null;
@@ -105,9 +104,14 @@ export class CartStore {
   #channel: BroadcastChannel | null = null;
 
   readonly #internals: CartInternals;
+  readonly #drafts: QuantityDrafts;
 
   constructor(options: CartStoreOptions) {
     this.#options = options;
+    this.#drafts = new QuantityDrafts({
+      debounceMs: options.debounceMs ?? DEBOUNCE_MS,
+      send: (lineId, quantity) => this.#sendQuantity(lineId, quantity),
+    });
     this.#qc = options.queryClient;
     this.#sf = options.storefront;
     this.#internals = {
@@ -265,18 +269,11 @@ export class CartStore {
     const next = Math.min(Math.max(1, Math.trunc(quantity)), ceiling);
     if (next === line.quantity) return;
     this.#drafts.set(lineId, next);
-    clearTimeout(this.#timers.get(lineId));
-    this.#timers.set(
-      lineId,
-      setTimeout(() => this.#flushDraft(lineId), this.#options.debounceMs ?? DEBOUNCE_MS),
-    );
     this.#emit();
   };
 
   remove = (lineId: string) => {
-    clearTimeout(this.#timers.get(lineId));
-    this.#timers.delete(lineId);
-    this.#drafts.delete(lineId);
+    this.#drafts.discard(lineId);
     const line = this.#compute().cart.lines.find((l) => l.id === lineId);
     if (!line || line.pending) return;
     this.#seq += 1;
@@ -297,7 +294,7 @@ export class CartStore {
 
   /** Spec §4: empties the items and the cart and deletes both stored entries. */
   clear = () => {
-    this.#dropDrafts();
+    this.#drafts.clear();
     const id = this.#cartId;
     clearCartId();
     clearLocalCart();
@@ -323,7 +320,7 @@ export class CartStore {
     this.#checkingOut = true;
     this.#emit();
     try {
-      this.#flushDrafts();
+      this.#drafts.flushAll();
       const [changes] = await Promise.all([loadChanges(), this.whenIdle()]);
       const url = await changes.checkoutUrl(this.#internals, this.#compute().count);
       (this.#options.navigate ?? ((to) => window.location.assign(to)))(url);
@@ -362,7 +359,7 @@ export class CartStore {
     return deriveCartState({
       base,
       pending: pendingCartOps(this.#qc),
-      drafts: this.#drafts,
+      drafts: this.#drafts.pending,
       working: this.#inflight > 0 || result.isFetching,
       notice: this.#notice,
       checkingOut: this.#checkingOut,
@@ -465,7 +462,7 @@ export class CartStore {
   /** The provider says this cart does not exist (expired, or completed at checkout). */
   #dropCart(id: string) {
     clearCartId(id);
-    this.#dropDrafts();
+    this.#drafts.clear();
     clearLocalCart();
     this.#copy = null;
     // Through 0: a change still on its way (an add about to make a new cart) stays in view.
@@ -560,12 +557,8 @@ export class CartStore {
     return cart;
   }
 
-  #flushDraft(lineId: string) {
-    clearTimeout(this.#timers.get(lineId));
-    this.#timers.delete(lineId);
-    const quantity = this.#drafts.get(lineId);
-    if (quantity === undefined) return;
-    this.#drafts.delete(lineId);
+  /** A line's drafted quantity, once the taps on it have paused (see ./cart-drafts). */
+  #sendQuantity(lineId: string, quantity: number) {
     const line = this.#compute().cart.lines.find((l) => l.id === lineId);
     if (!line || line.quantity === quantity) {
       this.#emit();
@@ -584,16 +577,6 @@ export class CartStore {
         failed: (error) => this.#failed("update", error),
       },
     );
-  }
-
-  #flushDrafts() {
-    for (const lineId of Array.from(this.#drafts.keys())) this.#flushDraft(lineId);
-  }
-
-  #dropDrafts() {
-    for (const timer of this.#timers.values()) clearTimeout(timer);
-    this.#timers.clear();
-    this.#drafts.clear();
   }
 
   #failed(kind: "add" | "update" | "remove", error: unknown) {
