@@ -1,7 +1,7 @@
 import { MutationObserver, QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { addedMessage, checkAddToCart } from "../lib/add-to-cart-rules";
-import { CART_ID_KEY, clearCartId, readCartId, writeCartId } from "../lib/cart-id-storage";
+import { clearCartId, readCartId, writeCartId } from "../lib/cart-id-storage";
 import {
   EMPTY_CART,
   fromCommerceCart,
@@ -24,6 +24,7 @@ import { QuantityDrafts } from "./cart-drafts";
 import { isAmbiguous, type CartInternals, type OpOutcome } from "./cart-internals";
 import { CartUserError, getCart, type CommerceCart } from "./cart-operations";
 import { INITIAL_CART_STATE, type AddRequest, type CartState } from "./cart-state";
+import { CartTabSync } from "./cart-tab-sync";
 
 /** The change engine, fetched with the first change (and when the drawer is about to open). */
 const loadChanges = () => import("./cart-changes");
@@ -101,7 +102,7 @@ export class CartStore {
   #announcement = "";
   /** The local copy as last read or written; undefined until first needed. */
   #copy: LocalCart | null | undefined = undefined;
-  #channel: BroadcastChannel | null = null;
+  readonly #tabs = new CartTabSync();
 
   readonly #internals: CartInternals;
   readonly #drafts: QuantityDrafts;
@@ -164,38 +165,20 @@ export class CartStore {
       if (event.mutation?.options.mutationKey?.[0] === "cart") this.#emit();
     });
 
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === CART_ID_KEY) void this.refresh();
-    };
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      // Back from checkout through the back/forward cache: the button is usable again, and
-      // the cart is read anew (a completed checkout leaves no cart).
-      this.#checkingOut = false;
-      this.#emit();
-      void this.refresh();
-    };
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void this.refresh();
-    };
-    const onOnline = () => void this.refresh();
-    window.addEventListener("storage", onStorage);
-    window.addEventListener("pageshow", onPageShow);
-    window.addEventListener("online", onOnline);
-    document.addEventListener("visibilitychange", onVisible);
-    if (typeof BroadcastChannel !== "undefined") {
-      this.#channel = new BroadcastChannel("boutique.cart");
-      this.#channel.onmessage = () => void this.refresh();
-    }
+    this.#tabs.start({
+      refresh: () => void this.refresh(),
+      restored: () => {
+        // Back from checkout through the back/forward cache: the button is usable again, and
+        // the cart is read anew (a completed checkout leaves no cart).
+        this.#checkingOut = false;
+        this.#emit();
+        void this.refresh();
+      },
+    });
     this.#emit();
 
     return () => {
-      window.removeEventListener("storage", onStorage);
-      window.removeEventListener("pageshow", onPageShow);
-      window.removeEventListener("online", onOnline);
-      document.removeEventListener("visibilitychange", onVisible);
-      this.#channel?.close();
-      this.#channel = null;
+      this.#tabs.stop();
       stopQuery();
       stopMutations();
       this.#observer = null;
@@ -307,7 +290,7 @@ export class CartStore {
     });
     this.#observer?.setOptions(this.#queryOptions(null));
     if (id) this.#qc.removeQueries({ queryKey: cartKey(id), exact: true });
-    this.#channel?.postMessage("changed");
+    this.#tabs.announceChange();
     this.#emit();
   };
 
@@ -473,7 +456,7 @@ export class CartStore {
     });
     if (this.#cartId === id) this.#switchTo(null, false);
     this.#qc.removeQueries({ queryKey: cartKey(id), exact: true });
-    this.#channel?.postMessage("changed");
+    this.#tabs.announceChange();
     this.#emit();
   }
 
@@ -498,7 +481,7 @@ export class CartStore {
     } else if (this.#storageWorks) {
       this.#storageWorks = writeCartId(cart.id);
     }
-    if (broadcast) this.#channel?.postMessage("changed");
+    if (broadcast) this.#tabs.announceChange();
     this.#emit();
   }
 
