@@ -1,7 +1,6 @@
 import { MutationObserver, QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { addedMessage, checkAddToCart } from "../lib/add-to-cart-rules";
-import { clearCartId, readCartId, writeCartId } from "../lib/cart-id-storage";
 import {
   EMPTY_CART,
   fromCommerceCart,
@@ -11,17 +10,11 @@ import {
 } from "../lib/cart-model";
 import { deriveCartState } from "../lib/cart-view";
 import { lineSeed } from "../lib/line-seed";
-import {
-  clearLocalCart,
-  fromLocalCart,
-  hasLocalCart,
-  toLocalCart,
-  writeLocalCart,
-  type LocalCart,
-} from "../lib/local-cart-copy";
+import { fromLocalCart, type LocalCart } from "../lib/local-cart-copy";
 import { cartKey, pendingCartOps, type CartBase, type CartKey } from "./cart-cache";
 import { QuantityDrafts } from "./cart-drafts";
 import { isAmbiguous, type CartInternals, type OpOutcome } from "./cart-internals";
+import { CartPersistence } from "./cart-persistence";
 import { CartUserError, getCart, type CommerceCart } from "./cart-operations";
 import { INITIAL_CART_STATE, type AddRequest, type CartState } from "./cart-state";
 import { CartTabSync } from "./cart-tab-sync";
@@ -89,9 +82,6 @@ export class CartStore {
   #state = INITIAL_CART_STATE;
   #started = false;
   #observer: QueryObserver<CartBase, Error, CartBase, CartBase, CartKey> | null = null;
-  #cartId: string | null = null;
-  /** False once storage refused the id: this tab then keeps its own id in memory. */
-  #storageWorks = true;
   #seq = 0;
   #inflight = 0;
   #idleWaiters: (() => void)[] = [];
@@ -100,15 +90,21 @@ export class CartStore {
   #notice: string | null = null;
   #checkingOut = false;
   #announcement = "";
-  /** The local copy as last read or written; undefined until first needed. */
-  #copy: LocalCart | null | undefined = undefined;
   readonly #tabs = new CartTabSync();
 
   readonly #internals: CartInternals;
   readonly #drafts: QuantityDrafts;
+  readonly #persistence: CartPersistence;
 
   constructor(options: CartStoreOptions) {
     this.#options = options;
+    this.#persistence = new CartPersistence({
+      loadReader: options.loadReader,
+      switched: (id) => {
+        this.#observer?.setOptions(this.#queryOptions(id));
+        this.#emit();
+      },
+    });
     this.#drafts = new QuantityDrafts({
       debounceMs: options.debounceMs ?? DEBOUNCE_MS,
       send: (lineId, quantity) => this.#sendQuantity(lineId, quantity),
@@ -120,12 +116,12 @@ export class CartStore {
       storeDomain: options.storeDomain,
       checkoutDomain: options.checkoutDomain,
       seq: () => this.#seq,
-      currentId: () => this.#currentId(),
+      currentId: () => this.#persistence.currentId(),
       providerCart: (id) => this.#providerCart(id),
       localCart: async () => (await this.#qc.ensureQueryData(this.#queryOptions(null))).cart,
       setLocalCart: (cart, through) => {
         this.#qc.setQueryData<CartBase>(cartKey(null), { cart, through, source: "local" });
-        this.#writeCopy(cart);
+        this.#persistence.writeCopy(cart);
       },
       resyncNeeded: () => this.#resyncNeeded,
       markResyncNeeded: () => {
@@ -155,10 +151,7 @@ export class CartStore {
   start(): () => void {
     if (this.#started) return () => {};
     this.#started = true;
-    const stored = readCartId();
-    if (stored === undefined) this.#storageWorks = false;
-    this.#cartId = stored ?? null;
-    const observer = new QueryObserver(this.#qc, this.#queryOptions(this.#cartId));
+    const observer = new QueryObserver(this.#qc, this.#queryOptions(this.#persistence.start()));
     this.#observer = observer;
     const stopQuery = observer.subscribe(() => this.#emit());
     const stopMutations = this.#qc.getMutationCache().subscribe((event) => {
@@ -190,8 +183,8 @@ export class CartStore {
   /** Re-reads the cart (another tab changed it, the page came back into view). */
   async refresh() {
     if (!this.#started) return;
-    const id = this.#currentId();
-    if (!id) this.#copy = undefined;
+    const id = this.#persistence.currentId();
+    if (!id) this.#persistence.forgetCopy();
     await this.#observer?.refetch();
   }
 
@@ -278,11 +271,8 @@ export class CartStore {
   /** Spec §4: empties the items and the cart and deletes both stored entries. */
   clear = () => {
     this.#drafts.clear();
-    const id = this.#cartId;
-    clearCartId();
-    clearLocalCart();
-    this.#copy = null;
-    this.#cartId = null;
+    const id = this.#persistence.cartId;
+    this.#persistence.clear();
     this.#qc.setQueryData<CartBase>(cartKey(null), {
       cart: EMPTY_CART,
       through: this.#seq,
@@ -336,9 +326,8 @@ export class CartStore {
     const result = observer.getCurrentResult();
     let base: CartBase | undefined = result.data;
     // The shop cannot be reached: show the lines last seen for this cart rather than nothing.
-    if (!base && this.#cartId && result.failureCount > 0 && this.#copy?.cartId === this.#cartId) {
-      base = { cart: fromLocalCart(this.#copy), through: 0, source: "local" };
-    }
+    const lastSeen = !base && result.failureCount > 0 ? this.#persistence.lastSeen() : null;
+    if (lastSeen) base = { cart: fromLocalCart(lastSeen), through: 0, source: "local" };
     return deriveCartState({
       base,
       pending: pendingCartOps(this.#qc),
@@ -388,73 +377,37 @@ export class CartStore {
     this.#resyncNeeded = false;
     this.#notice = null;
     const snapshot = fromCommerceCart(cart);
-    this.#writeCopy(snapshot);
+    this.#persistence.writeCopy(snapshot);
     return { cart: snapshot, through, source: "provider" };
   }
 
   async #readLocal(): Promise<CartBase> {
     await this.whenIdle();
-    const copy = await this.#loadCopy();
+    const copy = await this.#persistence.loadCopy();
     const cart = copy?.items.length ? { ...fromLocalCart(copy), id: null } : EMPTY_CART;
     return { cart, through: this.#seq, source: "local" };
-  }
-
-  async #loadCopy(): Promise<LocalCart | null> {
-    if (this.#copy !== undefined) return this.#copy;
-    if (!hasLocalCart()) return (this.#copy = null);
-    const reader = await (this.#options.loadReader ?? (() => import("../lib/read-local-cart")))();
-    this.#copy = reader.readLocalCart();
-    return this.#copy;
   }
 
   #readFailed() {
     this.#resyncNeeded = true;
     this.#notice = OFFLINE_NOTICE;
-    if (this.#copy === undefined) void this.#loadCopy().then(() => this.#emit());
+    if (!this.#persistence.copyKnown) void this.#persistence.loadCopy().then(() => this.#emit());
     this.#emit();
-  }
-
-  #writeCopy(cart: CartSnapshot) {
-    this.#copy = toLocalCart(cart);
-    writeLocalCart(cart);
   }
 
   // ---- the cart id --------------------------------------------------------------------------
 
-  /** The id in storage (another tab may have changed it), or this tab's own if storage fails. */
-  #currentId(): string | null {
-    if (this.#storageWorks) {
-      const stored = readCartId();
-      if (stored !== undefined) {
-        if (stored !== this.#cartId) this.#switchTo(stored, false);
-        return stored;
-      }
-    }
-    return this.#cartId;
-  }
-
-  #switchTo(id: string | null, persist: boolean) {
-    if (persist && id) this.#storageWorks = writeCartId(id);
-    if (id === this.#cartId) return;
-    this.#cartId = id;
-    if (!id) this.#copy = undefined;
-    this.#observer?.setOptions(this.#queryOptions(id));
-    this.#emit();
-  }
-
   /** The provider says this cart does not exist (expired, or completed at checkout). */
   #dropCart(id: string) {
-    clearCartId(id);
+    this.#persistence.drop(id);
     this.#drafts.clear();
-    clearLocalCart();
-    this.#copy = null;
     // Through 0: a change still on its way (an add about to make a new cart) stays in view.
     this.#qc.setQueryData<CartBase>(cartKey(null), {
       cart: EMPTY_CART,
       through: 0,
       source: "local",
     });
-    if (this.#cartId === id) this.#switchTo(null, false);
+    if (this.#persistence.cartId === id) this.#persistence.switchTo(null, false);
     this.#qc.removeQueries({ queryKey: cartKey(id), exact: true });
     this.#tabs.announceChange();
     this.#emit();
@@ -470,16 +423,16 @@ export class CartStore {
     });
     this.#resyncNeeded = false;
     this.#notice = null;
-    this.#writeCopy(snapshot);
-    if (cart.id !== this.#cartId) {
+    this.#persistence.writeCopy(snapshot);
+    if (cart.id !== this.#persistence.cartId) {
       this.#qc.setQueryData<CartBase>(cartKey(null), {
         cart: EMPTY_CART,
         through,
         source: "local",
       });
-      this.#switchTo(cart.id, true);
-    } else if (this.#storageWorks) {
-      this.#storageWorks = writeCartId(cart.id);
+      this.#persistence.switchTo(cart.id, true);
+    } else {
+      this.#persistence.keepId(cart.id);
     }
     if (broadcast) this.#tabs.announceChange();
     this.#emit();
@@ -496,7 +449,7 @@ export class CartStore {
     settled: { done: (outcome: OpOutcome) => void; failed: (error: unknown) => void },
   ): Promise<void> {
     this.#inflight += 1;
-    const readingId = this.#cartId;
+    const readingId = this.#persistence.cartId;
     const observer = new MutationObserver<OpOutcome, unknown, CartOp>(this.#qc, {
       mutationKey: ["cart", op.kind],
       scope: { id: "cart" },
