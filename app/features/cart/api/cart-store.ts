@@ -1,4 +1,4 @@
-import { MutationObserver, QueryObserver, type QueryClient } from "@tanstack/react-query";
+import { QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { addedMessage, checkAddToCart } from "../lib/add-to-cart-rules";
 import {
@@ -12,6 +12,7 @@ import { deriveCartState } from "../lib/cart-view";
 import { lineSeed } from "../lib/line-seed";
 import { fromLocalCart, type LocalCart } from "../lib/local-cart-copy";
 import { cartKey, pendingCartOps, type CartBase, type CartKey } from "./cart-cache";
+import { CartChangeQueue } from "./cart-change-queue";
 import { QuantityDrafts } from "./cart-drafts";
 import { isAmbiguous, type CartInternals, type OpOutcome } from "./cart-internals";
 import { CartPersistence } from "./cart-persistence";
@@ -83,8 +84,6 @@ export class CartStore {
   #started = false;
   #observer: QueryObserver<CartBase, Error, CartBase, CartBase, CartKey> | null = null;
   #seq = 0;
-  #inflight = 0;
-  #idleWaiters: (() => void)[] = [];
   /** Set after a lost answer or a failed read: the next change re-reads the cart first. */
   #resyncNeeded = false;
   #notice: string | null = null;
@@ -95,9 +94,20 @@ export class CartStore {
   readonly #internals: CartInternals;
   readonly #drafts: QuantityDrafts;
   readonly #persistence: CartPersistence;
+  readonly #changes: CartChangeQueue;
 
   constructor(options: CartStoreOptions) {
     this.#options = options;
+    this.#changes = new CartChangeQueue({
+      queryClient: options.queryClient,
+      run: async (op) => (await loadChanges()).executeChange(this.#internals, op),
+      changed: () => this.#emit(),
+      idle: () => {
+        // A read cancelled by a change that then failed is made again.
+        const result = this.#observer?.getCurrentResult();
+        if (result && !result.data && !result.isFetching) void this.#observer?.refetch();
+      },
+    });
     this.#persistence = new CartPersistence({
       loadReader: options.loadReader,
       switched: (id) => {
@@ -190,8 +200,7 @@ export class CartStore {
 
   /** Resolves once no cart change is queued or in flight. */
   whenIdle(): Promise<void> {
-    if (this.#inflight === 0) return Promise.resolve();
-    return new Promise((resolve) => this.#idleWaiters.push(resolve));
+    return this.#changes.whenIdle();
   }
 
   // ---- shopper actions ------------------------------------------------------------------------
@@ -332,7 +341,7 @@ export class CartStore {
       base,
       pending: pendingCartOps(this.#qc),
       drafts: this.#drafts.pending,
-      working: this.#inflight > 0 || result.isFetching,
+      working: this.#changes.busy || result.isFetching,
       notice: this.#notice,
       checkingOut: this.#checkingOut,
       announcement: this.#announcement,
@@ -440,39 +449,12 @@ export class CartStore {
 
   // ---- changes ------------------------------------------------------------------------------
 
-  /**
-   * Queues a change; `settled` runs with its outcome (or failure) before the store counts the
-   * change as done, so whoever waits for the cart to be idle sees its message too.
-   */
+  /** Queues a change (see ./cart-change-queue); it cancels the read of this tab's cart. */
   #enqueue(
     op: CartOp,
     settled: { done: (outcome: OpOutcome) => void; failed: (error: unknown) => void },
   ): Promise<void> {
-    this.#inflight += 1;
-    const readingId = this.#persistence.cartId;
-    const observer = new MutationObserver<OpOutcome, unknown, CartOp>(this.#qc, {
-      mutationKey: ["cart", op.kind],
-      scope: { id: "cart" },
-      networkMode: "always",
-      retry: false,
-      // A read in flight may or may not include this change; its answer must not land after it.
-      onMutate: () =>
-        readingId ? this.#qc.cancelQueries({ queryKey: cartKey(readingId), exact: true }) : null,
-      mutationFn: async (variables) =>
-        (await loadChanges()).executeChange(this.#internals, variables),
-    });
-    const done = observer.mutate(op).then(settled.done, settled.failed);
-    this.#emit();
-    return done.finally(() => {
-      this.#inflight -= 1;
-      if (this.#inflight === 0) {
-        for (const resolve of this.#idleWaiters.splice(0)) resolve();
-        // A read cancelled by a change that then failed is made again.
-        const result = this.#observer?.getCurrentResult();
-        if (result && !result.data && !result.isFetching) void this.#observer?.refetch();
-      }
-      this.#emit();
-    });
+    return this.#changes.enqueue(op, this.#persistence.cartId, settled);
   }
 
   #providerCart(id: string): CartSnapshot | null {
