@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { LaunchThanksBanner } from "~/components/layout/launch-thanks-banner";
-import { useCartActions } from "~/features/cart/components/use-cart";
+import { useCartActions, useWarmCart } from "~/features/cart/components/use-cart";
 import { productQueryOptions, useProduct } from "~/features/catalog/api/get-product";
 import { CompleteTheLook } from "~/features/catalog/components/complete-the-look";
 import { ProductBreadcrumb } from "~/features/catalog/components/product-breadcrumb";
@@ -74,6 +74,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 function ProductPage({ handle, titleInHead }: { handle: string; titleInHead: boolean }) {
   const { data: product, isPending } = useProduct(handle);
   const cart = useCartActions();
+  useWarmCart();
   // The cart shows the line at once from what this page already knows of the product.
   const onAddToCart: AddToCartHandler = ({ product: added, ...request }) => {
     const shown = added ?? product;

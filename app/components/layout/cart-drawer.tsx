@@ -4,6 +4,9 @@ import { useDeferredDialog } from "~/components/ui/use-deferred-dialog";
 const loadPanel = () => import("./cart-drawer-panel");
 const CartDrawerPanel = lazy(loadPanel);
 
+/** Fetches the panel's code ahead of the first open (a page where adding is likely). */
+export const preloadCartDrawerPanel = loadPanel;
+
 /**
  * The right-hand cart panel. It owns only the frame: the cart feature passes the lines as
  * children, the subtotal/checkout area as `footer` and `status` (live announcements, notices),

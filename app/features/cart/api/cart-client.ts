@@ -64,11 +64,14 @@ export class CartClient {
     };
   }
 
+  /** Fetches what showing the drawer and sending a change need, ahead of the first add. */
+  warm = () => {
+    this.#preload();
+    this.#call((store) => store.warm());
+  };
+
   setOpen = (open: boolean) => {
-    if (open) {
-      this.#preload();
-      this.#call((store) => store.warm());
-    }
+    if (open) this.warm();
     this.#open = open;
     this.#emit();
   };

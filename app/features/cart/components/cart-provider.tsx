@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
+import { preloadCartDrawerPanel } from "~/components/layout/cart-drawer";
 import { toast } from "~/components/ui/toast";
 import { useStorefront } from "~/lib/storefront-provider";
 import { CartClient } from "../api/cart-client";
@@ -50,7 +51,10 @@ export function CartProvider({
             onAdd,
           });
         },
-        preload: () => void loadCartContents(),
+        preload: () => {
+          void loadCartContents();
+          void preloadCartDrawerPanel();
+        },
       }),
   );
   useEffect(() => client.start(), [client]);

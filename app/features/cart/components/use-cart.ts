@@ -1,4 +1,4 @@
-import { createContext, use, useSyncExternalStore } from "react";
+import { createContext, use, useEffect, useSyncExternalStore } from "react";
 import type { CartClient, CartView } from "../api/cart-client";
 
 /** Set by <CartProvider> (./cart-provider). */
@@ -18,4 +18,21 @@ export function useCartActions(): CartClient {
 export function useCart(): CartView {
   const client = useCartActions();
   return useSyncExternalStore(client.subscribe, client.getSnapshot, client.getServerSnapshot);
+}
+
+/**
+ * On a page whose purpose is adding to the cart (a product page), fetches the drawer's code
+ * once the browser is idle, so the first add shows its line at once instead of waiting for the
+ * drawer to load. Other pages load it when the shopper reaches for the cart.
+ */
+export function useWarmCart() {
+  const client = useCartActions();
+  useEffect(() => {
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(() => client.warm(), { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => client.warm(), 1000);
+    return () => clearTimeout(id);
+  }, [client]);
 }
