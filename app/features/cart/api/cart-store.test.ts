@@ -11,7 +11,8 @@ import {
   SWEATER_S,
 } from "../lib/test-fixtures";
 import type { AddableProduct } from "./cart-state";
-import { CartStore, OFFLINE_NOTICE } from "./cart-store";
+import { OFFLINE_NOTICE } from "./cart-answers";
+import { CartStore } from "./cart-store";
 
 const sweater: AddableProduct = {
   handle: "cloud-puff-cable-sweater",

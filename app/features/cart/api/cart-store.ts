@@ -1,22 +1,17 @@
 import { QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { addedMessage, checkAddToCart } from "../lib/add-to-cart-rules";
-import {
-  EMPTY_CART,
-  fromCommerceCart,
-  quantityOfVariant,
-  type CartOp,
-  type CartSnapshot,
-} from "../lib/cart-model";
+import { EMPTY_CART, quantityOfVariant, type CartOp } from "../lib/cart-model";
 import { deriveCartState } from "../lib/cart-view";
 import { lineSeed } from "../lib/line-seed";
 import { fromLocalCart, type LocalCart } from "../lib/local-cart-copy";
+import { CartAnswers } from "./cart-answers";
 import { cartKey, pendingCartOps, type CartBase, type CartKey } from "./cart-cache";
 import { CartChangeQueue } from "./cart-change-queue";
 import { QuantityDrafts } from "./cart-drafts";
 import { isAmbiguous, type CartInternals, type OpOutcome } from "./cart-internals";
 import { CartPersistence } from "./cart-persistence";
-import { CartUserError, getCart, type CommerceCart } from "./cart-operations";
+import { CartUserError } from "./cart-operations";
 import { INITIAL_CART_STATE, type AddRequest, type CartState } from "./cart-state";
 import { CartTabSync } from "./cart-tab-sync";
 
@@ -50,8 +45,6 @@ const loadChanges = () => import("./cart-changes");
  * Nothing here runs on the server: `start()` is called from an effect after hydration.
  */
 
-export const OFFLINE_NOTICE =
-  "We can't reach the shop right now. Your cart is saved, and we'll bring it up to date as soon as we can.";
 const ENDED_NOTICE = "That cart was checked out or has expired, so your cart is empty now.";
 const DEBOUNCE_MS = 300;
 
@@ -77,16 +70,12 @@ export interface CartStoreOptions {
 
 export class CartStore {
   readonly #qc: QueryClient;
-  readonly #sf: StorefrontClient;
   readonly #options: CartStoreOptions;
   readonly #listeners = new Set<() => void>();
   #state = INITIAL_CART_STATE;
   #started = false;
   #observer: QueryObserver<CartBase, Error, CartBase, CartBase, CartKey> | null = null;
   #seq = 0;
-  /** Set after a lost answer or a failed read: the next change re-reads the cart first. */
-  #resyncNeeded = false;
-  #notice: string | null = null;
   #checkingOut = false;
   #announcement = "";
   readonly #tabs = new CartTabSync();
@@ -95,6 +84,7 @@ export class CartStore {
   readonly #drafts: QuantityDrafts;
   readonly #persistence: CartPersistence;
   readonly #changes: CartChangeQueue;
+  readonly #answers: CartAnswers;
 
   constructor(options: CartStoreOptions) {
     this.#options = options;
@@ -111,8 +101,20 @@ export class CartStore {
     this.#persistence = new CartPersistence({
       loadReader: options.loadReader,
       switched: (id) => {
-        this.#observer?.setOptions(this.#queryOptions(id));
+        this.#observer?.setOptions(this.#answers.queryOptions(id));
         this.#emit();
+      },
+    });
+    this.#answers = new CartAnswers({
+      queryClient: options.queryClient,
+      storefront: options.storefront,
+      persistence: this.#persistence,
+      host: {
+        seq: () => this.#seq,
+        whenIdle: () => this.whenIdle(),
+        changed: () => this.#emit(),
+        dropped: () => this.#drafts.clear(),
+        announceChange: () => this.#tabs.announceChange(),
       },
     });
     this.#drafts = new QuantityDrafts({
@@ -120,26 +122,21 @@ export class CartStore {
       send: (lineId, quantity) => this.#sendQuantity(lineId, quantity),
     });
     this.#qc = options.queryClient;
-    this.#sf = options.storefront;
     this.#internals = {
       storefront: options.storefront,
       storeDomain: options.storeDomain,
       checkoutDomain: options.checkoutDomain,
       seq: () => this.#seq,
       currentId: () => this.#persistence.currentId(),
-      providerCart: (id) => this.#providerCart(id),
-      localCart: async () => (await this.#qc.ensureQueryData(this.#queryOptions(null))).cart,
-      setLocalCart: (cart, through) => {
-        this.#qc.setQueryData<CartBase>(cartKey(null), { cart, through, source: "local" });
-        this.#persistence.writeCopy(cart);
-      },
-      resyncNeeded: () => this.#resyncNeeded,
-      markResyncNeeded: () => {
-        this.#resyncNeeded = true;
-      },
-      reread: (id) => this.#reread(id),
-      commit: (cart, through, commitOptions) => this.#commit(cart, through, commitOptions),
-      dropCart: (id) => this.#dropCart(id),
+      providerCart: (id) => this.#answers.providerCart(id),
+      localCart: async () =>
+        (await this.#qc.ensureQueryData(this.#answers.queryOptions(null))).cart,
+      setLocalCart: (cart, through) => this.#answers.setLocalCart(cart, through),
+      resyncNeeded: () => this.#answers.resyncNeeded,
+      markResyncNeeded: () => this.#answers.markResyncNeeded(),
+      reread: (id) => this.#answers.reread(id),
+      commit: (cart, through, commitOptions) => this.#answers.commit(cart, through, commitOptions),
+      dropCart: (id) => this.#answers.dropCart(id),
       clear: () => this.clear(),
     };
   }
@@ -161,7 +158,10 @@ export class CartStore {
   start(): () => void {
     if (this.#started) return () => {};
     this.#started = true;
-    const observer = new QueryObserver(this.#qc, this.#queryOptions(this.#persistence.start()));
+    const observer = new QueryObserver(
+      this.#qc,
+      this.#answers.queryOptions(this.#persistence.start()),
+    );
     this.#observer = observer;
     const stopQuery = observer.subscribe(() => this.#emit());
     const stopMutations = this.#qc.getMutationCache().subscribe((event) => {
@@ -287,7 +287,7 @@ export class CartStore {
       through: this.#seq,
       source: "local",
     });
-    this.#observer?.setOptions(this.#queryOptions(null));
+    this.#observer?.setOptions(this.#answers.queryOptions(null));
     if (id) this.#qc.removeQueries({ queryKey: cartKey(id), exact: true });
     this.#tabs.announceChange();
     this.#emit();
@@ -342,7 +342,7 @@ export class CartStore {
       pending: pendingCartOps(this.#qc),
       drafts: this.#drafts.pending,
       working: this.#changes.busy || result.isFetching,
-      notice: this.#notice,
+      notice: this.#answers.notice,
       checkingOut: this.#checkingOut,
       announcement: this.#announcement,
     });
@@ -354,99 +354,6 @@ export class CartStore {
     this.#emit();
   }
 
-  // ---- queries ------------------------------------------------------------------------------
-
-  #queryOptions(id: string | null) {
-    return {
-      queryKey: cartKey(id),
-      queryFn: id ? () => this.#readProvider(id) : () => this.#readLocal(),
-      // Read on start, on the events `start` listens to, and after changes; never on a timer.
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: Number.POSITIVE_INFINITY,
-      networkMode: "always" as const,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-    };
-  }
-
-  async #readProvider(id: string): Promise<CartBase> {
-    await this.whenIdle();
-    const through = this.#seq;
-    let cart: CommerceCart | null;
-    try {
-      cart = await getCart(this.#sf, id);
-    } catch (error) {
-      this.#readFailed();
-      throw error;
-    }
-    if (!cart) {
-      this.#dropCart(id);
-      return { cart: EMPTY_CART, through, source: "provider" };
-    }
-    this.#resyncNeeded = false;
-    this.#notice = null;
-    const snapshot = fromCommerceCart(cart);
-    this.#persistence.writeCopy(snapshot);
-    return { cart: snapshot, through, source: "provider" };
-  }
-
-  async #readLocal(): Promise<CartBase> {
-    await this.whenIdle();
-    const copy = await this.#persistence.loadCopy();
-    const cart = copy?.items.length ? { ...fromLocalCart(copy), id: null } : EMPTY_CART;
-    return { cart, through: this.#seq, source: "local" };
-  }
-
-  #readFailed() {
-    this.#resyncNeeded = true;
-    this.#notice = OFFLINE_NOTICE;
-    if (!this.#persistence.copyKnown) void this.#persistence.loadCopy().then(() => this.#emit());
-    this.#emit();
-  }
-
-  // ---- the cart id --------------------------------------------------------------------------
-
-  /** The provider says this cart does not exist (expired, or completed at checkout). */
-  #dropCart(id: string) {
-    this.#persistence.drop(id);
-    this.#drafts.clear();
-    // Through 0: a change still on its way (an add about to make a new cart) stays in view.
-    this.#qc.setQueryData<CartBase>(cartKey(null), {
-      cart: EMPTY_CART,
-      through: 0,
-      source: "local",
-    });
-    if (this.#persistence.cartId === id) this.#persistence.switchTo(null, false);
-    this.#qc.removeQueries({ queryKey: cartKey(id), exact: true });
-    this.#tabs.announceChange();
-    this.#emit();
-  }
-
-  /** Stores what the provider answered; `through` is the last change the answer includes. */
-  #commit(cart: CommerceCart, through: number, { broadcast = true } = {}) {
-    const snapshot = fromCommerceCart(cart);
-    this.#qc.setQueryData<CartBase>(cartKey(cart.id), {
-      cart: snapshot,
-      through,
-      source: "provider",
-    });
-    this.#resyncNeeded = false;
-    this.#notice = null;
-    this.#persistence.writeCopy(snapshot);
-    if (cart.id !== this.#persistence.cartId) {
-      this.#qc.setQueryData<CartBase>(cartKey(null), {
-        cart: EMPTY_CART,
-        through,
-        source: "local",
-      });
-      this.#persistence.switchTo(cart.id, true);
-    } else {
-      this.#persistence.keepId(cart.id);
-    }
-    if (broadcast) this.#tabs.announceChange();
-    this.#emit();
-  }
-
   // ---- changes ------------------------------------------------------------------------------
 
   /** Queues a change (see ./cart-change-queue); it cancels the read of this tab's cart. */
@@ -455,24 +362,6 @@ export class CartStore {
     settled: { done: (outcome: OpOutcome) => void; failed: (error: unknown) => void },
   ): Promise<void> {
     return this.#changes.enqueue(op, this.#persistence.cartId, settled);
-  }
-
-  #providerCart(id: string): CartSnapshot | null {
-    const base = this.#qc.getQueryData<CartBase>(cartKey(id));
-    return base?.source === "provider" && base.cart.id === id ? base.cart : null;
-  }
-
-  /** Null when the cart is gone (and then dropped); throws when it cannot be read. */
-  async #reread(id: string): Promise<CommerceCart | null> {
-    let cart: CommerceCart | null;
-    try {
-      cart = await getCart(this.#sf, id);
-    } catch (error) {
-      this.#readFailed();
-      throw error;
-    }
-    if (!cart) this.#dropCart(id);
-    return cart;
   }
 
   /** A line's drafted quantity, once the taps on it have paused (see ./cart-drafts). */
@@ -498,7 +387,7 @@ export class CartStore {
   }
 
   #failed(kind: "add" | "update" | "remove", error: unknown) {
-    if (isAmbiguous(error)) this.#notice = OFFLINE_NOTICE;
+    if (isAmbiguous(error)) this.#answers.showOffline();
     let message: string;
     if (error instanceof CartUserError) {
       message = error.message;
