@@ -1,6 +1,6 @@
 import { QueryObserver, type QueryClient } from "@tanstack/react-query";
 import type { StorefrontClient } from "~/lib/storefront-client";
-import { addedMessage, checkAddToCart } from "../lib/add-to-cart-rules";
+import { checkAddToCart } from "../lib/add-to-cart-rules";
 import { EMPTY_CART, quantityOfVariant, type CartOp } from "../lib/cart-model";
 import { deriveCartState } from "../lib/cart-view";
 import { lineSeed } from "../lib/line-seed";
@@ -9,6 +9,7 @@ import { CartAnswers } from "./cart-answers";
 import { cartKey, pendingCartOps, type CartBase, type CartKey } from "./cart-cache";
 import { CartChangeQueue } from "./cart-change-queue";
 import { QuantityDrafts } from "./cart-drafts";
+import { CartFeedback, type CartToast, type ChangeKind } from "./cart-feedback";
 import { isAmbiguous, type CartInternals, type OpOutcome } from "./cart-internals";
 import { CartPersistence } from "./cart-persistence";
 import { CartUserError } from "./cart-operations";
@@ -45,7 +46,6 @@ const loadChanges = () => import("./cart-changes");
  * Nothing here runs on the server: `start()` is called from an effect after hydration.
  */
 
-const ENDED_NOTICE = "That cart was checked out or has expired, so your cart is empty now.";
 const DEBOUNCE_MS = 300;
 
 export interface CartStoreOptions {
@@ -55,11 +55,7 @@ export interface CartStoreOptions {
   storeDomain: string;
   /** PUBLIC_CHECKOUT_DOMAIN: the https host checkout may go to, when not the store domain's. */
   checkoutDomain?: string;
-  toast: {
-    success: (message: string) => unknown;
-    error: (message: string) => unknown;
-    warning: (message: string) => unknown;
-  };
+  toast: CartToast;
   navigate?: (url: string) => void;
   /** Called when an add is about to be shown: the drawer opens with the new line. */
   onAdd?: () => void;
@@ -77,7 +73,6 @@ export class CartStore {
   #observer: QueryObserver<CartBase, Error, CartBase, CartBase, CartKey> | null = null;
   #seq = 0;
   #checkingOut = false;
-  #announcement = "";
   readonly #tabs = new CartTabSync();
 
   readonly #internals: CartInternals;
@@ -85,9 +80,11 @@ export class CartStore {
   readonly #persistence: CartPersistence;
   readonly #changes: CartChangeQueue;
   readonly #answers: CartAnswers;
+  readonly #feedback: CartFeedback;
 
   constructor(options: CartStoreOptions) {
     this.#options = options;
+    this.#feedback = new CartFeedback(options.toast, () => this.#emit());
     this.#changes = new CartChangeQueue({
       queryClient: options.queryClient,
       run: async (op) => (await loadChanges()).executeChange(this.#internals, op),
@@ -221,9 +218,7 @@ export class CartStore {
     const check = checkAddToCart({ variantId, quantity, stock: request.stock, inCart });
     const seed = check.ok ? lineSeed(product, variantId, request.stock) : null;
     if (!check.ok || !seed) {
-      const message = check.ok ? "Product variant not available" : check.message;
-      this.#options.toast.error(message);
-      this.#announce(message);
+      this.#feedback.error(check.ok ? "Product variant not available" : check.message);
       return;
     }
     this.#seq += 1;
@@ -232,12 +227,7 @@ export class CartStore {
     void this.#enqueue(
       { kind: "add", seq: this.#seq, quantity, seed },
       {
-        done: (outcome) => {
-          const warning = outcome.kind === "applied" ? outcome.warnings[0] : undefined;
-          if (warning) this.#options.toast.warning(warning);
-          else this.#options.toast.success(addedMessage(quantity));
-          this.#announce(warning ?? `${seed.product.title} added to your cart.`);
-        },
+        done: (outcome) => this.#feedback.added(outcome, quantity, seed.product.title),
         failed: (error) => this.#failed("add", error),
       },
     );
@@ -265,12 +255,7 @@ export class CartStore {
     void this.#enqueue(
       { kind: "remove", seq: this.#seq, lineId },
       {
-        done: (outcome) =>
-          this.#announce(
-            outcome.kind === "gone"
-              ? ENDED_NOTICE
-              : `${line.product.title} removed from your cart.`,
-          ),
+        done: (outcome) => this.#feedback.removed(outcome, line.product.title),
         failed: (error) => this.#failed("remove", error),
       },
     );
@@ -308,15 +293,7 @@ export class CartStore {
       (this.#options.navigate ?? ((to) => window.location.assign(to)))(url);
       // The button stays busy until the page goes; `pageshow` resets it if the shopper returns.
     } catch (error) {
-      // The spec's messages come as CheckoutProblems; anything else (the engine could not be
-      // loaded) is spec §8's "Failed to create checkout: {message}".
-      const detail = error instanceof Error ? error.message : "";
-      const message =
-        error instanceof Error && error.name === "CheckoutProblem"
-          ? detail
-          : `Failed to create checkout: ${detail || "Unknown error"}`;
-      this.#options.toast.error(message);
-      this.#announce(message);
+      this.#feedback.checkoutFailed(error);
       this.#checkingOut = false;
       this.#emit();
     }
@@ -344,14 +321,8 @@ export class CartStore {
       working: this.#changes.busy || result.isFetching,
       notice: this.#answers.notice,
       checkingOut: this.#checkingOut,
-      announcement: this.#announcement,
+      announcement: this.#feedback.announcement,
     });
-  }
-
-  #announce(text: string) {
-    // A repeated message is made different (an invisible space) so it is announced again.
-    this.#announcement = text === this.#announcement ? `${text}\u00a0` : text;
-    this.#emit();
   }
 
   // ---- changes ------------------------------------------------------------------------------
@@ -375,36 +346,17 @@ export class CartStore {
     void this.#enqueue(
       { kind: "update", seq: this.#seq, lineId, quantity },
       {
-        done: (outcome) =>
-          this.#announce(
-            outcome.kind === "gone"
-              ? ENDED_NOTICE
-              : `Quantity of ${line.product.title} updated to ${quantity}.`,
-          ),
+        done: (outcome) => this.#feedback.updated(outcome, line.product.title, quantity),
         failed: (error) => this.#failed("update", error),
       },
     );
   }
 
-  #failed(kind: "add" | "update" | "remove", error: unknown) {
+  #failed(kind: ChangeKind, error: unknown) {
     if (isAmbiguous(error)) this.#answers.showOffline();
-    let message: string;
-    if (error instanceof CartUserError) {
-      message = error.message;
-      // Spec §8: a refused add is the caller's to show; update and remove only log theirs.
-      if (kind !== "add") console.error(`Cart ${kind} refused: ${message}`);
-      // A stale tab changing a line another tab removed: show what the cart really holds.
-      if (kind !== "add") void this.refresh();
-    } else {
-      message =
-        kind === "add"
-          ? "Failed to add to cart"
-          : kind === "update"
-            ? "Failed to update the quantity"
-            : "Failed to remove the item";
-      console.error(message, error);
-    }
-    this.#options.toast.error(message);
-    this.#announce(message);
+    const message = this.#feedback.logFailure(kind, error);
+    // A stale tab changing a line another tab removed: show what the cart really holds.
+    if (error instanceof CartUserError && kind !== "add") void this.refresh();
+    this.#feedback.error(message);
   }
 }
