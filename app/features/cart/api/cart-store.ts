@@ -39,9 +39,13 @@ const loadChanges = () => import("./cart-changes");
  *   the id (storage events), tell each other about changes (BroadcastChannel) and take a Web
  *   Lock to create a cart, so two tabs never make two carts.
  *
+ * The store coordinates; its parts sit beside it: ./cart-answers (the reads and the answers
+ * recorded), ./cart-change-queue (the serial mutations), ./cart-drafts (quantity taps),
+ * ./cart-persistence (the stored id and the local copy), ./cart-tab-sync (other tabs and page
+ * events), ./cart-feedback (toasts and announcements) and ../lib/cart-view (what is shown).
  * What each change does once its turn comes is in ./cart-changes, loaded with the first change;
- * this module is itself loaded after hydration by ./cart-client, so neither is part of a page's
- * first load.
+ * this module and its parts are loaded after hydration by ./cart-client, so none is part of a
+ * page's first load.
  *
  * Nothing here runs on the server: `start()` is called from an effect after hydration.
  */
