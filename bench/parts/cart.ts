@@ -9,6 +9,7 @@ import { prepareStorefront, startStorefront } from "../lib/storefront";
 
 const ADDS = 20;
 const PRODUCT = "cloud-puff-cable-sweater";
+const SLOW_PROVIDER_MS = 200;
 
 interface AddTiming {
   /** Click → the line is in the drawer (optimistic). */
@@ -45,32 +46,51 @@ export async function benchCart(options: BenchOptions): Promise<PartResult> {
       const origin = `http://localhost:${storefrontPort}`;
       // One unmeasured add warms the server's page cache and the provider's answers.
       await timeOneAdd(browser, origin);
-      const timings: AddTiming[] = [];
-      for (let i = 0; i < ADDS; i += 1) timings.push(await timeOneAdd(browser, origin));
-      const visible = median(timings.map((t) => t.visibleMs));
-      const confirmed = median(timings.map((t) => t.confirmedMs));
-      const checks: Check[] = [
-        atMost("add to cart → line visible ms (median)", visible, 100, " ms"),
-        atMost("add to cart → line confirmed ms (median)", confirmed, 300, " ms"),
-      ];
-      const worst = (key: keyof AddTiming) => Math.max(...timings.map((t) => t[key]));
-      printTable(
-        `Cart — Add to Cart on /product/${PRODUCT}, ${ADDS} adds, fresh profile each`,
-        ["moment", "median", "slowest"],
-        [
+      const checks: Check[] = [];
+      const rows: string[][] = [];
+      const rounds: { latencyMs: number; timings: AddTiming[] }[] = [];
+      // The second round slows the provider down: an optimistic line still shows at once while
+      // its confirmation waits, which the first round (a provider answering in a few ms) hides.
+      for (const latencyMs of [0, SLOW_PROVIDER_MS]) {
+        await provider.setLatency(latencyMs);
+        const timings: AddTiming[] = [];
+        for (let i = 0; i < ADDS; i += 1) timings.push(await timeOneAdd(browser, origin));
+        rounds.push({ latencyMs, timings });
+        const label = latencyMs ? ` (+${latencyMs} ms provider)` : "";
+        const visible = atMost(
+          `add to cart → line visible ms (median)${label}`,
+          median(timings.map((t) => t.visibleMs)),
+          100,
+          " ms",
+        );
+        const confirmed = atMost(
+          `add to cart → line confirmed ms (median)${label}`,
+          median(timings.map((t) => t.confirmedMs)),
+          300 + latencyMs,
+          " ms",
+        );
+        checks.push(visible, confirmed);
+        const worst = (key: keyof AddTiming) => Math.max(...timings.map((t) => t[key]));
+        rows.push(
           [
-            "line visible in the drawer",
-            withMark(fmt.ms(visible), checks[0]),
+            `line visible in the drawer${label}`,
+            withMark(fmt.ms(visible.value), visible),
             fmt.ms(worst("visibleMs")),
           ],
           [
-            "line confirmed by the provider",
-            withMark(fmt.ms(confirmed), checks[1]),
+            `line confirmed by the provider${label}`,
+            withMark(fmt.ms(confirmed.value), confirmed),
             fmt.ms(worst("confirmedMs")),
           ],
-        ],
+        );
+      }
+      await provider.setLatency(0);
+      printTable(
+        `Cart — Add to Cart on /product/${PRODUCT}, ${ADDS} adds per round, fresh profile each`,
+        ["moment", "median", "slowest"],
+        rows,
       );
-      return { part: "cart", data: { product: PRODUCT, timings }, checks };
+      return { part: "cart", data: { product: PRODUCT, rounds }, checks };
     } finally {
       await browser.close();
       await storefront.stop();

@@ -1,8 +1,16 @@
+import type * as React from "react";
+import type CartDrawerPanel from "./cart-drawer-panel";
 import { cloneElement, lazy, Suspense, type ReactElement, type ReactNode } from "react";
 import { useDeferredDialog } from "~/components/ui/use-deferred-dialog";
 
-const loadPanel = () => import("./cart-drawer-panel");
-const CartDrawerPanel = lazy(loadPanel);
+type Panel = typeof CartDrawerPanel;
+let loadedPanel: Panel | null = null;
+const loadPanel = () =>
+  import("./cart-drawer-panel").then((module) => {
+    loadedPanel = module.default;
+    return module;
+  });
+const LazyCartDrawerPanel = lazy(loadPanel);
 
 /** Fetches the panel's code ahead of the first open (a page where adding is likely). */
 export const preloadCartDrawerPanel = loadPanel;
@@ -42,8 +50,11 @@ export function CartDrawer({
     <>
       {cloneElement(trigger, dialog.triggerProps)}
       {dialog.mounted ? (
+        // Once its code is here the panel renders directly: through React.lazy it would suspend
+        // on its first render anyway, and React holds a revealed boundary back for up to 300 ms,
+        // so an add's line would show only after the provider had answered.
         <Suspense fallback={null}>
-          <CartDrawerPanel
+          <CartDrawerPanelOnceLoaded
             open={open}
             onOpenChange={onOpenChange}
             onCloseAutoFocus={dialog.onCloseAutoFocus}
@@ -51,9 +62,14 @@ export function CartDrawer({
             status={status}
           >
             {children}
-          </CartDrawerPanel>
+          </CartDrawerPanelOnceLoaded>
         </Suspense>
       ) : null}
     </>
   );
+}
+
+function CartDrawerPanelOnceLoaded(props: React.ComponentProps<Panel>) {
+  const LoadedPanel = loadedPanel;
+  return LoadedPanel ? <LoadedPanel {...props} /> : <LazyCartDrawerPanel {...props} />;
 }
