@@ -70,11 +70,15 @@ export async function expectDrawerLines(page: Page, lines: { item: Item; quantit
   }
 }
 
-/** The line's own controls are enabled once the provider has answered for it. */
-export async function expectLineSettled(page: Page, item: Item) {
-  await expect(
-    cartDrawer(page).getByRole("button", { name: `Remove ${item.name}`, exact: true }),
-  ).toBeEnabled();
+/**
+ * The drawer (open, with lines) shows no change on its way: every add, update and read has had
+ * its answer. A toast can be an earlier one, and an add to a line already in the cart shows at
+ * once, so this is what says the provider holds what the drawer shows.
+ */
+export async function expectCartIdle(page: Page) {
+  const list = cartDrawer(page).getByRole("list", { name: "Items in your cart" });
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  await expect(list.locator("[data-pending]")).toHaveCount(0);
 }
 
 export const storedCartId = (page: Page) =>

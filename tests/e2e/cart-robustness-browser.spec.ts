@@ -9,7 +9,7 @@ import {
   currentStock,
   DINING_DUO,
   expectDrawerLines,
-  expectLineSettled,
+  expectCartIdle,
   LOCAL_CART_KEY,
   NAP_CUSHION,
   openDrawer,
@@ -50,7 +50,7 @@ test("rapid Add to Cart clicks on a low-stock item: one line, never above stock,
 
   await clickAddRapidly(page, 3);
   await expect(page.getByText("Only 1 more item(s) can be added to cart").first()).toBeVisible();
-  await expectLineSettled(page, TRAVEL_CARRIER);
+  await expectCartIdle(page);
   await expectDrawerLines(page, [{ item: TRAVEL_CARRIER, quantity: stock - 1 }]);
   await closeDrawer(page);
 
@@ -61,7 +61,7 @@ test("rapid Add to Cart clicks on a low-stock item: one line, never above stock,
   await expect(
     page.getByText("This item is already at maximum quantity in your cart").first(),
   ).toBeVisible();
-  await expectLineSettled(page, TRAVEL_CARRIER);
+  await expectCartIdle(page);
   await expectDrawerLines(page, [{ item: TRAVEL_CARRIER, quantity: stock }]);
   await expect(badge(page)).toHaveText(String(stock));
   expect(await providerLines(request, await storedCartId(page))).toEqual([
@@ -80,7 +80,7 @@ test("rapid taps on the drawer's + stop at the stock and go to the provider as o
   await openProduct(page, SATIN_BOWS);
   await addButton(page).click();
   await expect(page.getByText("Added to cart!")).toBeVisible();
-  await expectLineSettled(page, SATIN_BOWS);
+  await expectCartIdle(page);
   const operations = recordOperations(page);
 
   const increase = cartDrawer(page).getByRole("button", {
@@ -239,6 +239,7 @@ for (const { what, stored } of CORRUPTED) {
     await expect(page.getByText("Added to cart!")).toBeVisible();
     await expectDrawerLines(page, [{ item: SNUFFLE_MAT, quantity: 1 }]);
     await expect(badge(page)).toHaveText("1");
+    await expectCartIdle(page);
     const id = await storedCartId(page);
     expect(id).toMatch(CART_GID);
     expect(await providerLines(request, id)).toEqual([{ handle: SNUFFLE_MAT.handle, quantity: 1 }]);
@@ -288,7 +289,7 @@ test("storage that throws on every use: the shop still works for the visit (add,
   await closeDrawer(page);
   await addButton(page).click();
   await expectDrawerLines(page, [{ item: TREAT_POUCH, quantity: 3 }]);
-  await expectLineSettled(page, TREAT_POUCH);
+  await expectCartIdle(page);
   expect(await providerLines(request, id)).toEqual([{ handle: TREAT_POUCH.handle, quantity: 3 }]);
 
   await cartDrawer(page)
