@@ -510,8 +510,8 @@ export type CartCreateMutationVariables = Exact<{
 
 
 export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
 
 export type CartLinesAddMutationVariables = Exact<{
@@ -521,8 +521,8 @@ export type CartLinesAddMutationVariables = Exact<{
 
 
 export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
 
 export type CartLinesUpdateMutationVariables = Exact<{
@@ -532,8 +532,8 @@ export type CartLinesUpdateMutationVariables = Exact<{
 
 
 export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
 
 export type CartLinesRemoveMutationVariables = Exact<{
@@ -543,13 +543,13 @@ export type CartLinesRemoveMutationVariables = Exact<{
 
 
 export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-          | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
 
 export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-      | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-      | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+      | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+      | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
     > } };
 
 export type CartQueryVariables = Exact<{
@@ -558,8 +558,8 @@ export type CartQueryVariables = Exact<{
 
 
 export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-        | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-        | { id: string, quantity: number, merchandise: { id: string, title: string, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
       > } } | null };
 
 export type ProductHandlesQueryVariables = Exact<{
@@ -648,6 +648,7 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
         ... on ProductVariant {
           id
           title
+          availableForSale
           quantityAvailable
           price {
             amount
@@ -802,6 +803,7 @@ export const CartCreateDocument = new TypedDocumentString(`
         ... on ProductVariant {
           id
           title
+          availableForSale
           quantityAvailable
           price {
             amount
@@ -866,6 +868,7 @@ export const CartLinesAddDocument = new TypedDocumentString(`
         ... on ProductVariant {
           id
           title
+          availableForSale
           quantityAvailable
           price {
             amount
@@ -930,6 +933,7 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
         ... on ProductVariant {
           id
           title
+          availableForSale
           quantityAvailable
           price {
             amount
@@ -994,6 +998,7 @@ export const CartLinesRemoveDocument = new TypedDocumentString(`
         ... on ProductVariant {
           id
           title
+          availableForSale
           quantityAvailable
           price {
             amount
@@ -1048,6 +1053,7 @@ export const CartDocument = new TypedDocumentString(`
         ... on ProductVariant {
           id
           title
+          availableForSale
           quantityAvailable
           price {
             amount

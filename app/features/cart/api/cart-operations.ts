@@ -30,6 +30,7 @@ export const CartFields = graphql(`
           ... on ProductVariant {
             id
             title
+            availableForSale
             quantityAvailable
             price {
               amount

@@ -27,6 +27,7 @@ const commerceCart: CommerceCart = {
         merchandise: {
           id: "gid://shopify/ProductVariant/11",
           title: "Extra Small / Pink",
+          availableForSale: true,
           quantityAvailable: 4,
           price: { amount: "58.0", currencyCode: "USD" },
           selectedOptions: [
@@ -47,6 +48,7 @@ const commerceCart: CommerceCart = {
         merchandise: {
           id: "gid://shopify/ProductVariant/21",
           title: "Default Title",
+          availableForSale: true,
           quantityAvailable: null,
           price: { amount: "24.5", currencyCode: "USD" },
           selectedOptions: [{ name: "Title", value: "Default Title" }],

@@ -1,4 +1,5 @@
 import type { CommerceCart } from "../api/cart-operations";
+import { knownStock } from "~/lib/known-stock";
 
 /**
  * The cart as the drawer, the badge and the stock checks see it: the provider's cart flattened,
@@ -86,7 +87,7 @@ export function fromCommerceCart(cart: CommerceCart): CartSnapshot {
       variantId: variant.id,
       variantTitle: variant.title,
       quantity,
-      quantityAvailable: variant.quantityAvailable ?? null,
+      quantityAvailable: knownStock(variant),
       unitPrice: money(variant.price),
       size: sizeOf(variant.selectedOptions),
       product: { handle: variant.product.handle, title: variant.product.title },

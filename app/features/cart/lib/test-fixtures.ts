@@ -210,6 +210,7 @@ export class FakeCartProvider {
           quantity,
           merchandise: {
             id: variant.id,
+            availableForSale: true,
             title: variant.title,
             quantityAvailable: variant.quantityAvailable,
             price: { amount: variant.price.toFixed(2), currencyCode: "USD" },

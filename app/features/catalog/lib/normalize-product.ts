@@ -2,6 +2,7 @@ import type { ProductDetailFragment, ProductSummaryFragment } from "~/graphql/st
 import { normalizeCategory, type Category } from "~/lib/catalog-categories";
 import { PLACEHOLDER_IMAGE } from "~/lib/placeholder-image";
 import { sanitizeHtml } from "~/lib/sanitize-html";
+import { knownStock } from "~/lib/known-stock";
 
 export const SIZES = ["XS", "S", "M"] as const;
 export type Size = (typeof SIZES)[number];
@@ -158,7 +159,7 @@ function normalizeVariant(raw: RawVariant, productName: string): ProductVariant 
     title: raw.title,
     price: Number(raw.price.amount),
     availableForSale: raw.availableForSale,
-    quantityAvailable: raw.quantityAvailable ?? null,
+    quantityAvailable: knownStock(raw),
     options: Object.fromEntries(raw.selectedOptions.map((o) => [o.name, o.value])),
     image: toImage(raw.image, `${productName}, ${raw.title}`),
     color: raw.color?.value?.trim() || null,
