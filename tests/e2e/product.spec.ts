@@ -222,6 +222,17 @@ test("the back crumb names the origin and returns there", async ({ page }) => {
   await expect(page).toHaveURL("/shop");
 });
 
+test("a product page reached from the shop hydrates cleanly when reloaded", async ({ page }) => {
+  // The server cannot see the navigation state that names the crumb; the page must still
+  // hydrate without a mismatch (the fixture fails the test on React's console error).
+  await page.goto("/shop", { waitUntil: "networkidle" });
+  await main(page).getByRole("link", { name: "Lavender Bunny Plush" }).click();
+  const crumbs = main(page).getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("button", { name: "Shop" })).toBeVisible();
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(crumbs.getByRole("button", { name: "Shop" })).toBeVisible();
+});
+
 test("a client navigation shows the product skeleton", async ({ page }) => {
   await page.goto("/shop", { waitUntil: "networkidle" });
   let release = () => {};

@@ -1,4 +1,5 @@
 import { ArrowLeftIcon } from "lucide-react";
+import { useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import {
   Breadcrumb,
@@ -16,7 +17,14 @@ import { originFromState, originLabel } from "../lib/breadcrumb-origin";
 export function ProductBreadcrumb({ productName }: { productName?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const origin = originFromState(location.state);
+  // The server never sees navigation state, so the first render (hydration included) names the
+  // crumb without it; a reload of a page reached from /shop would otherwise not match the HTML.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const origin = hydrated ? originFromState(location.state) : null;
 
   const goBack = () => {
     // React Router numbers its history entries; idx 0 is the first page of this visit.
@@ -50,3 +58,5 @@ export function ProductBreadcrumb({ productName }: { productName?: string }) {
     </Breadcrumb>
   );
 }
+
+const subscribeToNothing = () => () => {};
