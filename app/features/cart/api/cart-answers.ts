@@ -3,6 +3,7 @@ import type { StorefrontClient } from "~/lib/storefront-client";
 import { EMPTY_CART, fromCommerceCart, type CartSnapshot } from "../lib/cart-model";
 import { fromLocalCart } from "../lib/local-cart-copy";
 import { cartKey, type CartBase } from "./cart-cache";
+import { isAmbiguous } from "./cart-internals";
 import { getCart, type CommerceCart } from "./cart-operations";
 import type { CartPersistence } from "./cart-persistence";
 
@@ -98,9 +99,11 @@ export class CartAnswers {
     try {
       cart = await getCart(this.#sf, id);
     } catch (error) {
-      this.#readFailed();
+      this.#readFailed(error);
       throw error;
     }
+    // The shop answered: whatever the change that led here came to, it can be reached.
+    this.#notice = null;
     if (!cart) this.dropCart(id);
     return cart;
   }
@@ -153,7 +156,7 @@ export class CartAnswers {
     try {
       cart = await getCart(this.#sf, id);
     } catch (error) {
-      this.#readFailed();
+      this.#readFailed(error);
       throw error;
     }
     if (!cart) {
@@ -174,9 +177,11 @@ export class CartAnswers {
     return { cart, through: this.#host.seq(), source: "local" };
   }
 
-  #readFailed() {
+  #readFailed(error: unknown) {
     this.#resyncNeeded = true;
-    this.#notice = OFFLINE_NOTICE;
+    // Only an answer that never came means the shop cannot be reached; a refusal (a GraphQL
+    // error, a 4xx) is the shop answering, and is reported where it happened.
+    if (isAmbiguous(error)) this.#notice = OFFLINE_NOTICE;
     if (!this.#persistence.copyKnown) {
       void this.#persistence.loadCopy().then(() => this.#host.changed());
     }

@@ -51,6 +51,8 @@ describe("lost answers (security.md §4.2 F06)", () => {
     expect(toasts).toEqual(["error: Failed to add to cart"]);
     expect(storage.getItem(CART_ID_KEY)).toBe(cartId);
     expect(store.getSnapshot().cart.lines.map((l) => l.variantId)).toEqual([SWEATER_S.id]);
+    // The check that followed reached the shop: the drawer does not claim it cannot.
+    expect(store.getSnapshot().notice).toBeNull();
   });
 
   test("while the cart cannot be read, the id and lines stay, and the next change reads first", async () => {

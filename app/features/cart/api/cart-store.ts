@@ -357,7 +357,9 @@ export class CartStore {
   }
 
   #failed(kind: ChangeKind, error: unknown) {
-    if (isAmbiguous(error)) this.#answers.showOffline();
+    // Unreachable only while the cart could not be read again since: a check that reached the
+    // shop (and so cleared the flag) showed the change failed, not that the shop is gone.
+    if (isAmbiguous(error) && this.#answers.resyncNeeded) this.#answers.showOffline();
     const message = this.#feedback.logFailure(kind, error);
     // A stale tab changing a line another tab removed: show what the cart really holds.
     if (error instanceof CartUserError && kind !== "add") void this.refresh();
