@@ -95,13 +95,7 @@ export class CartAnswers {
 
   /** Null when the cart is gone (and then dropped); throws when it cannot be read. */
   async reread(id: string): Promise<CommerceCart | null> {
-    let cart: CommerceCart | null;
-    try {
-      cart = await getCart(this.#sf, id);
-    } catch (error) {
-      this.#readFailed(error);
-      throw error;
-    }
+    const cart = await this.#read(id);
     // The shop answered: whatever the change that led here came to, it can be reached.
     this.#notice = null;
     if (!cart) this.dropCart(id);
@@ -152,13 +146,7 @@ export class CartAnswers {
   async #readProvider(id: string): Promise<CartBase> {
     await this.#host.whenIdle();
     const through = this.#host.seq();
-    let cart: CommerceCart | null;
-    try {
-      cart = await getCart(this.#sf, id);
-    } catch (error) {
-      this.#readFailed(error);
-      throw error;
-    }
+    const cart = await this.#read(id);
     if (!cart) {
       this.dropCart(id);
       return { cart: EMPTY_CART, through, source: "provider" };
@@ -175,6 +163,16 @@ export class CartAnswers {
     const copy = await this.#persistence.loadCopy();
     const cart = copy?.items.length ? { ...fromLocalCart(copy), id: null } : EMPTY_CART;
     return { cart, through: this.#host.seq(), source: "local" };
+  }
+
+  /** The provider's cart, or null when it is gone; a failed read is noted, then rethrown. */
+  async #read(id: string): Promise<CommerceCart | null> {
+    try {
+      return await getCart(this.#sf, id);
+    } catch (error) {
+      this.#readFailed(error);
+      throw error;
+    }
   }
 
   #readFailed(error: unknown) {
