@@ -58,6 +58,20 @@ test("a hovered toast stays until the pointer leaves", async ({ page }) => {
   await expect(toast).toHaveCount(0, { timeout: 6_000 });
 });
 
+test("a toast holding keyboard focus stays until focus leaves it", async ({ page }) => {
+  await copyCode(page);
+  const toast = page.locator(TOAST);
+  await toast.getByRole("button").first().focus();
+  // Longer than a toast's 4 s: only the pause keeps it on screen.
+  await page.waitForTimeout(5_000);
+  await expect(toast).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).evaluate((heading) => {
+    heading.setAttribute("tabindex", "-1");
+    (heading as HTMLElement).focus();
+  });
+  await expect(toast).toHaveCount(0, { timeout: 6_000 });
+});
+
 test("at most three toasts show at once", async ({ page }) => {
   for (let i = 0; i < 4; i++) await copyCode(page);
   await expect(page.locator(TOAST)).toHaveCount(4);
