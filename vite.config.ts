@@ -14,8 +14,9 @@ import { compression } from "vite-plugin-compression2";
  */
 const SHELL_MODULES = [
   /\/app\/lib\/(utils|money|brand|seo|storefront-client|storefront-provider|query-client|public-env|image-url)\.tsx?$/,
-  // The header search (every page) and the catalog's normaliser share these two.
-  /\/app\/lib\/(catalog-categories|placeholder-image)\.ts$/,
+  // The header search (every page) and the catalog's normaliser share these two; the cart (every
+  // page) and the normaliser share the stock rule.
+  /\/app\/lib\/(catalog-categories|placeholder-image|known-stock)\.ts$/,
   /\/app\/components\/json-ld\.tsx$/,
   /\/app\/components\/ui\/(button|input|skeleton|toast|icons|slot)\.tsx$/,
   /\/app\/features\/catalog\/components\/(product-card|product-image)\.tsx$/,
