@@ -45,9 +45,16 @@ test("a shopper adds, changes and removes a line, and the badge follows, after a
   await expect(page.getByTestId("cart-count")).toHaveText("2");
   await page.getByRole("button", { name: "Open cart, 2 items" }).click();
   await expect(cart.getByTestId("cart-subtotal")).toHaveText("$116.00");
+  // The drawer empties at once; the reload below must come after the provider has the change.
+  const removed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/graphql.json") &&
+      (response.request().postData() ?? "").includes("cartLinesRemove"),
+  );
   await cart.getByRole("button", { name: `Remove ${NAME}` }).click();
   await expect(cart.getByText("Your cart is empty")).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  await removed;
 
   await page.reload({ waitUntil: "networkidle" });
   await expect(page.getByRole("button", { name: "Open cart" })).toBeVisible();
