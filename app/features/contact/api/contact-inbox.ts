@@ -3,8 +3,9 @@ import type { ContactFieldErrors } from "../lib/contact-message";
 
 /**
  * Where a contact message goes. The server (server/contact/) implements it over the database
- * and hands it to the app through the load context, so the no-JavaScript route action and
- * `POST /api/contact-form` store messages by exactly the same rules.
+ * and hands it to the app through the load context, bound to the request's client (for the rate
+ * limit), so the no-JavaScript route action and `POST /api/contact-form` store messages by
+ * exactly the same rules.
  */
 export interface ContactInbox {
   receive(submission: ContactSubmission): Promise<ContactReceipt>;
@@ -15,8 +16,6 @@ export interface ContactSubmission {
   fields: Record<string, unknown>;
   /** Sent by the client with each attempt; a retry of the same attempt is stored once. */
   idempotencyKey?: string;
-  /** Who is sending, for the rate limit (the client's address as the server sees it). */
-  clientKey: string;
 }
 
 export type ContactReceipt =
