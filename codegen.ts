@@ -24,6 +24,29 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The customer's own data (sign-in, orders, profile, addresses) comes from the Customer Account
+    // API, a separate schema: its operations live in `*.customer.ts` files so each target only sees
+    // its own documents.
+    "app/graphql/customer-account/": {
+      schema: "node_modules/@shopify/hydrogen-react/customer-account.schema.json",
+      documents: ["app/**/*.customer.ts", "!app/graphql/**"],
+      preset: "client",
+      presetConfig: { gqlTagName: "graphql", fragmentMasking: false },
+      config: {
+        documentMode: "string",
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: {
+          DateTime: "string",
+          Decimal: "string",
+          HTML: "string",
+          ISO8601DateTime: "string",
+          URL: "string",
+          UnsignedInt64: "string",
+          JSON: "unknown",
+        },
+      },
+    },
   },
 };
 
