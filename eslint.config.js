@@ -99,6 +99,23 @@ export default tseslint.config(
               from: ["./app/features", "./app/routes"],
             },
             ...PROVIDER_ZONES,
+            {
+              // Shared test support (a throwaway PostgreSQL, free ports) serves the tests of every
+              // program, so it stands on its own and nothing that ships may use it.
+              target: "./tests/support",
+              from: ["./app", "./server", "./provider"],
+              message: "Test support stands alone: every program's tests use it.",
+            },
+            {
+              target: [
+                "./app",
+                "./server/**/!(*.test).ts",
+                "./provider/!(testing)/**/!(*.test).ts",
+                "./provider/!(*.test).ts",
+              ],
+              from: "./tests/support",
+              message: "Production code never imports test support.",
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { loadProviderConfig, type ProviderConfig } from "../../provider/config";
 import { PROVIDER_NODE_FLAGS } from "../../provider/runtime-flags";
-import { freePort } from "../../provider/testing/free-port";
+import { freePort } from "../../tests/support/free-port";
 import { removeTempDir, startNodeProcess, tempDir, type StartedProcess } from "./processes";
 
 /** The local provider's public Storefront token (provider/config.ts, .env.example). */

@@ -10,7 +10,7 @@ import {
   type SignInProvider,
 } from "../../provider/testing/sign-in";
 import { CHECKOUT_FORM } from "../../provider/testing/checkout-form";
-import { freePort } from "../../provider/testing/free-port";
+import { freePort } from "../../tests/support/free-port";
 import { graphqlProblems, runLoad, type LoadResult } from "../lib/load";
 import { MB } from "../lib/memory";
 import { CATALOGUE_INDEX_QUERY, type CatalogueIndex } from "../lib/operations";

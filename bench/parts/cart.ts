@@ -1,5 +1,5 @@
 import { chromium, type Browser } from "@playwright/test";
-import { freePort } from "../../provider/testing/free-port";
+import { freePort } from "../../tests/support/free-port";
 import { CHROMIUM_ARGS, findChromium } from "../../tests/e2e/browser";
 import { median } from "../lib/lighthouse";
 import type { BenchOptions } from "../lib/options";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { freePort } from "../../provider/testing/free-port";
+import { freePort } from "../../tests/support/free-port";
 import { measureFirstLoad, type BundleWeight } from "../lib/bundle";
 import { medianRun, runLighthouse, type FormFactor, type LighthouseRun } from "../lib/lighthouse";
 import { runLoad, type LoadResult } from "../lib/load";

@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProviderConfig } from "../config";
-import { freePort } from "../testing/free-port";
-import { startPostgres, type PostgresServer } from "../testing/postgres-server";
+import { freePort } from "../../tests/support/free-port";
+import { startPostgres, type PostgresServer } from "../../tests/support/postgres-server";
 import { startTestProvider, storefrontRequest } from "../testing/start-provider";
 import { openDatabase, queryRows, type DatabaseHandle } from "./client";
 import { products, productVariants } from "./schema/index";

@@ -1,7 +1,7 @@
 import { createProvider } from "../app";
 import { createAdjustableClock } from "../clock";
 import { loadProviderConfig } from "../config";
-import { freePort } from "./free-port";
+import { freePort } from "../../tests/support/free-port";
 
 /**
  * Starts a real provider for an integration test: a fresh in-memory PGlite (or the PostgreSQL
