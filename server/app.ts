@@ -8,6 +8,7 @@ import { getPublicEnv, type ServerEnv } from "./env.server";
 import { createPageCache } from "./page-cache";
 import type * as RequestHandlerModule from "./request-handler";
 import { securityHeaders } from "./security-headers";
+import { shopifyAuthRouter } from "./shopify-auth";
 
 /** server/request-handler.ts as the server bundle (build/server/index.js) exports it. */
 export type HandlerModule = typeof RequestHandlerModule;
@@ -76,6 +77,12 @@ export function createServerApp(options: {
   // security headers and before the page cache and the app. Their code lives in server/; what
   // they need of the app comes through the handler module, never by importing app/ at run time
   // (the bundle holds its only copy).
+  app.use(
+    shopifyAuthRouter({
+      customerAccountApiUrl: env.PUBLIC_CUSTOMER_ACCOUNT_API_URL,
+      clientId: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
+    }),
+  );
 
   const handlerOptions: RequestHandlerModule.RequestHandlerOptions = {
     mode: env.NODE_ENV === "development" ? "development" : "production",
