@@ -48,6 +48,7 @@ export default defineConfig({
       PROVIDER_PORT: String(PROVIDER_PORT),
       STOREFRONT_ORIGIN: `http://localhost:${STOREFRONT_PORT}`,
       PROVIDER_DATA_DIR: "memory://",
+      DATA_DIR: "memory://",
       PROVIDER_LOG_LEVEL: "silent",
     },
   },

@@ -10,6 +10,8 @@ const port = z.coerce.number().int().min(0).max(65535);
 
 const providerEnvSchema = z.object({
   PROVIDER_PORT: port.default(4000),
+  /** The dev mailbox's SMTP port (loopback only); unset, PROVIDER_PORT + 25. */
+  PROVIDER_SMTP_PORT: port.optional(),
   PROVIDER_HOST: z.string().min(1).default("127.0.0.1"),
   /** Public origin of the provider as browsers see it (image, checkout and login URLs). */
   PROVIDER_PUBLIC_URL: z.url().optional(),
@@ -27,6 +29,8 @@ const providerEnvSchema = z.object({
 
 export interface ProviderConfig {
   port: number;
+  /** The dev mailbox accepts mail here, on 127.0.0.1 only (auth/smtp-mailbox.ts). */
+  smtpPort: number;
   host: string;
   publicUrl: string;
   storefrontOrigin: string;
@@ -55,6 +59,9 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const e = parsed.data;
   return {
     port: e.PROVIDER_PORT,
+    // Beside the HTTP port, so several local shops (journeys, benches) never share a mailbox;
+    // a free port (0) stays free.
+    smtpPort: e.PROVIDER_SMTP_PORT ?? (e.PROVIDER_PORT === 0 ? 0 : e.PROVIDER_PORT + 25),
     host: e.PROVIDER_HOST,
     publicUrl: stripSlash(e.PROVIDER_PUBLIC_URL ?? `http://localhost:${e.PROVIDER_PORT}`),
     storefrontOrigin: stripSlash(e.STOREFRONT_ORIGIN ?? `http://localhost:${e.PORT}`),

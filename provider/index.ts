@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { createProvider } from "./app";
+import { startSmtpMailbox } from "./auth/smtp-mailbox";
 import { ConfigError, loadProviderConfig, type ProviderConfig } from "./config";
 
 const reset = process.argv.includes("--reset") || process.argv.includes("--reset-only");
@@ -43,8 +44,21 @@ async function main() {
   const server = provider.app.listen(config.port, config.host, () => {
     provider.logger.info(`local provider listening on ${config.publicUrl}`);
   });
+  const smtp = await startSmtpMailbox({
+    db: provider.db,
+    clock: provider.clock,
+    logger: provider.logger,
+    port: config.smtpPort,
+  });
+  provider.logger.info(`dev mailbox accepting mail at smtp://127.0.0.1:${smtp.port}`);
   const stop = () => {
-    server.close(() => void provider.close().then(() => process.exit(0)));
+    server.close(
+      () =>
+        void smtp
+          .close()
+          .then(provider.close)
+          .then(() => process.exit(0)),
+    );
     server.closeAllConnections();
   };
   process.once("SIGINT", stop);

@@ -57,7 +57,15 @@ process.once("SIGINT", () => stop(0));
 process.once("SIGTERM", () => stop(0));
 
 const nodeEnv = dev ? "development" : "production";
+const storefrontEnv: Record<string, string> = { NODE_ENV: nodeEnv };
 if (usesLocalProvider) {
   run("provider", "provider/index.ts", { NODE_ENV: nodeEnv }, PROVIDER_NODE_FLAGS);
+  // The shop owner's contact notifications go to the provider's dev mailbox (its SMTP port is
+  // PROVIDER_PORT + 25 unless set), so a newcomer sees them at /mailbox; a real SMTP_URL wins.
+  if (!process.env.SMTP_URL) {
+    const smtpPort =
+      process.env.PROVIDER_SMTP_PORT ?? String(Number(process.env.PROVIDER_PORT ?? 4000) + 25);
+    storefrontEnv.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+  }
 }
-run("storefront", "server/index.ts", { NODE_ENV: nodeEnv });
+run("storefront", "server/index.ts", storefrontEnv);

@@ -188,7 +188,8 @@ export function mailboxPage(messages: MailboxEntry[], filter: string | undefined
     "Dev mailbox",
     html`<h1>Dev mailbox</h1>
       <p class="lead">
-        Sign-in codes the local provider would have emailed, newest
+        Sign-in codes the local provider would have emailed, and the mail sent to it over SMTP (the
+        shop owner's contact notifications), newest
         first${filter ? html` — only <strong>${filter}</strong>` : ""}.
       </p>
       ${messages.length === 0 ? html`<p>No messages yet.</p>` : ""}
