@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { customerAccountConfig } from "./customer-account-config";
+
+const OpenIdConfiguration = z.object({
+  issuer: z.string().min(1),
+  authorization_endpoint: z.url(),
+  token_endpoint: z.url(),
+  end_session_endpoint: z.url(),
+});
+const CustomerAccountApi = z.object({ graphql_api: z.url() });
+
+export interface CustomerAccountEndpoints {
+  issuer: string;
+  authorization: string;
+  token: string;
+  endSession: string;
+  graphql: string;
+}
+
+let pending: { apiUrl: string; promise: Promise<CustomerAccountEndpoints> } | null = null;
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  return response.json();
+}
+
+async function discover(apiUrl: string): Promise<CustomerAccountEndpoints> {
+  const [openId, api] = await Promise.all([
+    getJson(`${apiUrl}/.well-known/openid-configuration`).then((d) => OpenIdConfiguration.parse(d)),
+    getJson(`${apiUrl}/.well-known/customer-account-api`).then((d) => CustomerAccountApi.parse(d)),
+  ]);
+  return {
+    issuer: openId.issuer,
+    authorization: openId.authorization_endpoint,
+    token: openId.token_endpoint,
+    endSession: openId.end_session_endpoint,
+    graphql: api.graphql_api,
+  };
+}
+
+/**
+ * The endpoints from the shop's discovery documents (never hard-coded), read once per page; a
+ * failed read is forgotten so the next call tries again.
+ */
+export function customerAccountEndpoints(): Promise<CustomerAccountEndpoints> {
+  const { apiUrl } = customerAccountConfig();
+  if (pending?.apiUrl !== apiUrl) {
+    const promise = discover(apiUrl);
+    pending = { apiUrl, promise };
+    promise.catch(() => {
+      if (pending?.promise === promise) pending = null;
+    });
+  }
+  return pending.promise;
+}
