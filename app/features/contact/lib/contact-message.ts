@@ -11,13 +11,23 @@ export const CONTACT_SUBJECTS = [
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /**
  * One schema for the form (react-hook-form) and the server (POST /api/contact-form and the
  * route action): the server never trusts the browser, so both check exactly the same rules.
  * The upper bounds are not in the spec; they keep one message well inside the 16 KB body limit.
  */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(2, "Please enter your name.").max(100, "Please shorten your name."),
+  // The name goes into the owner's email headers (Reply-To), where a line break or control
+  // character has no business; PostgreSQL cannot store a NUL in any text.
+  name: z
+    .string()
+    .trim()
+    .min(2, "Please enter your name.")
+    .max(100, "Please shorten your name.")
+    .refine((value) => !CONTROL_CHARACTER.test(value), "Please enter your name."),
   email: z
     .string()
     .trim()
@@ -28,7 +38,8 @@ export const contactMessageSchema = z.object({
     .string()
     .trim()
     .min(10, "Please share a bit more detail.")
-    .max(5000, "Please keep your message under 5,000 characters."),
+    .max(5000, "Please keep your message under 5,000 characters.")
+    .refine((value) => !value.includes("\u0000"), "Please share a bit more detail."),
 });
 
 export type ContactMessage = z.output<typeof contactMessageSchema>;
