@@ -504,6 +504,16 @@ export type ProductSortKeys =
   /** Sort by the `vendor` value. */
   | 'VENDOR';
 
+export type VariantStockQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type VariantStockQuery = { nodes: Array<
+    | { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } }
+    | Record<PropertyKey, never>
+   | null> };
+
 export type CartCreateMutationVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;
 }>;
@@ -765,6 +775,38 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductDetail"}) as unknown as TypedDocumentString<ProductDetailFragment, unknown>;
+export const VariantStockDocument = new TypedDocumentString(`
+    query VariantStock($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on ProductVariant {
+      id
+      title
+      availableForSale
+      quantityAvailable
+      price {
+        amount
+        currencyCode
+      }
+      selectedOptions {
+        name
+        value
+      }
+      image {
+        url
+        altText
+      }
+      product {
+        handle
+        title
+        featuredImage {
+          url
+          altText
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantStockQuery, VariantStockQueryVariables>;
 export const CartCreateDocument = new TypedDocumentString(`
     mutation CartCreate($lines: [CartLineInput!]!) {
   cartCreate(input: {lines: $lines}) {
