@@ -33,6 +33,7 @@ beforeAll(async () => {
     async (req, res) => {
       renders += 1;
       if (hold) await hold;
+      if (req.path === "/personal") res.setHeader("cache-control", "no-store");
       if (req.path === "/missing") {
         res.status(404).type("html").send("<h1>404</h1>");
         return;
@@ -157,8 +158,8 @@ describe("page cache", () => {
     expect(withAuth.response.headers.get("x-page-cache")).toBeNull();
   });
 
-  it("never keeps account pages, error statuses or pages whose render failed", async () => {
-    for (const path of ["/account/orders", "/missing"]) {
+  it("never keeps account pages, pages marked no-store, error statuses or pages whose render failed", async () => {
+    for (const path of ["/account/orders", "/missing", "/personal"]) {
       await get(path);
       expect((await get(path)).response.headers.get("x-page-cache")).toBeNull();
     }

@@ -167,9 +167,12 @@ export function createPageCache(options: { now?: () => number } = {}) {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       const type = String(res.getHeader("content-type") ?? "");
+      // A page that says it is one visitor's own (the contact form's idempotency key) is theirs.
+      const personal = /\b(no-store|private)\b/i.test(String(res.getHeader("cache-control") ?? ""));
       if (
         res.statusCode === 200 &&
         type.startsWith("text/html") &&
+        !personal &&
         bytes <= MAX_PAGE_BYTES &&
         !renderFailed()
       ) {
