@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 // One module per URL of the spec's route table (contact and account arrive with their own
 // issues).
@@ -12,6 +12,12 @@ export default [
   route("returns-exchanges", "routes/returns-exchanges.tsx"),
   route("shipping", "routes/shipping.tsx"),
   route("checkout", "routes/checkout.tsx"),
+  // Every /account page goes inside this layout: it provides the customer session.
+  layout("routes/account-layout.tsx", [
+    route("account", "routes/account.tsx"),
+    route("account/login", "routes/account.login.tsx"),
+    route("account/callback", "routes/account.callback.tsx"),
+  ]),
   route("under-construction", "routes/under-construction.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
