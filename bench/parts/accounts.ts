@@ -8,7 +8,7 @@ import {
   grantTokens,
   tokenEndpoint,
   type SignInProvider,
-} from "../../provider/testing/sign-in";
+} from "../../tests/support/sign-in";
 import { CHECKOUT_FORM } from "../../provider/testing/checkout-form";
 import { freePort } from "../../tests/support/free-port";
 import { graphqlProblems, runLoad, type LoadResult } from "../lib/load";

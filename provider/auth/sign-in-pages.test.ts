@@ -6,7 +6,7 @@ import {
   latestCode,
   redirectUri,
   startAuthorization,
-} from "../testing/sign-in";
+} from "../../tests/support/sign-in";
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
 
 // The pages a shopper sees while signing in: the authorization endpoint's refusals and the

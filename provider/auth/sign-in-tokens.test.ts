@@ -10,7 +10,7 @@ import {
   signInAt,
   startAuthorization,
   tokenRequest,
-} from "../testing/sign-in";
+} from "../../tests/support/sign-in";
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
 
 // What happens to tokens after the sign-in: refresh and its rotation, the token endpoint's

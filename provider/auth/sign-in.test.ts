@@ -13,7 +13,7 @@ import {
   startAuthorization,
   tokenRequest,
   verifyJwt,
-} from "../testing/sign-in";
+} from "../../tests/support/sign-in";
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
 import { createAuth } from "./index";
 

@@ -9,7 +9,7 @@ import {
   storefrontBrowser,
   type PricedVariant,
 } from "../testing/checkout-shopper";
-import { customerAccountRequest, signInCustomer, type Page } from "../testing/sign-in";
+import { customerAccountRequest, signInCustomer, type Page } from "../../tests/support/sign-in";
 import { startTestProvider, storefrontRequest, type TestProvider } from "../testing/start-provider";
 
 let t: TestProvider;

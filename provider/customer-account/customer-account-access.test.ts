@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerAccountCalls } from "../testing/customer-account";
-import { customerAccountRequest, signInCustomer } from "../testing/sign-in";
+import { customerAccountRequest, signInCustomer } from "../../tests/support/sign-in";
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
 
 // Who may call the Customer Account API, and that a customer's token reaches only their own

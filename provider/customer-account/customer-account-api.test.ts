@@ -7,7 +7,7 @@ import {
   type ShipmentStatus,
 } from "../orders/fulfilment-status";
 import { customerAccountCalls } from "../testing/customer-account";
-import { signInCustomer } from "../testing/sign-in";
+import { signInCustomer } from "../../tests/support/sign-in";
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
 
 // The signed-in customer's profile and orders as the Customer Account API reads them. Access

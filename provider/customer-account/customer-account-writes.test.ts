@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema/index";
 import { customerAccountCalls } from "../testing/customer-account";
-import { signInCustomer } from "../testing/sign-in";
+import { signInCustomer } from "../../tests/support/sign-in";
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
 
 // Changing the profile and addresses through the Customer Account API, and answers that follow

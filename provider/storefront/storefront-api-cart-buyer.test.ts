@@ -1,6 +1,6 @@
 import type { StorefrontApiClient } from "@shopify/storefront-api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInCustomer } from "../testing/sign-in";
+import { signInCustomer } from "../../tests/support/sign-in";
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
 import { CART_CREATE, CART_FIELDS, CART_PAYLOAD, variantsWhere } from "../testing/storefront-cart";
 import { requestData, storefrontClient } from "../testing/storefront-client";

@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { expect } from "vitest";
 import { productVariants } from "../db/schema/index";
 import { CHECKOUT_FORM } from "./checkout-form";
-import { Browser } from "./sign-in";
+import { Browser } from "../../tests/support/sign-in";
 import { storefrontRequest, type TestProvider } from "./start-provider";
 
 // A shopper's way through the provider's checkout for its tests: a cart from the Storefront API,

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { customerAccountRequest, type SignInProvider } from "./sign-in";
+import { customerAccountRequest, type SignInProvider } from "../../tests/support/sign-in";
 
 // Shared by the Customer Account API's test files: operations that must answer 200, and the
 // whole order list of a customer in one sort.

@@ -1,17 +1,20 @@
 import { createPublicKey, verify } from "node:crypto";
 import * as client from "openid-client";
-import type { ProviderConfig } from "../config";
 
 /**
  * Test support: a browser stand-in (cookie jar + manual redirects) and an OAuth client built with
  * openid-client, so the sign-in is exercised the way a real storefront drives it. The bench signs
- * its customers in with it too (bench/parts/accounts.ts).
+ * its customers in with it too (bench/parts/accounts.ts), and the storefront's server tests
+ * sign in through its token proxy with it.
  */
 
-/** What signing in needs to know of a running provider: where it is and its public client. */
+/**
+ * What signing in needs to know of a running provider: where it is, its shop and public client,
+ * and the shop origin it redirects to (a provider started in process, or over HTTP only).
+ */
 export interface SignInProvider {
   url: string;
-  config: Pick<ProviderConfig, "shopId" | "customerClientId" | "storefrontOrigin">;
+  config: { shopId: number | string; customerClientId: string; storefrontOrigin: string };
 }
 
 export const issuerUrl = (t: SignInProvider) => `${t.url}/authentication/${t.config.shopId}`;
