@@ -4,6 +4,8 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import type { RenderOutcome } from "../app/lib/app-context";
+import { clientAddress, createContactRouter } from "./contact/contact-router";
+import type { ContactStore } from "./contact/contact-store";
 import { getPublicEnv, type ServerEnv } from "./env.server";
 import { createPageCache } from "./page-cache";
 import type * as RequestHandlerModule from "./request-handler";
@@ -22,6 +24,8 @@ export type HandlerModule = typeof RequestHandlerModule;
 export function createServerApp(options: {
   env: ServerEnv;
   handlerModule: HandlerModule | (() => Promise<HandlerModule>);
+  /** Where contact messages go (server/contact/), for POST /api/contact-form and the app. */
+  contact: ContactStore;
   clientDir?: string;
   vite?: { middlewares: express.RequestHandler };
 }): Express {
@@ -83,6 +87,7 @@ export function createServerApp(options: {
       clientId: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
     }),
   );
+  app.use(createContactRouter({ store: options.contact }));
 
   const handlerOptions: RequestHandlerModule.RequestHandlerOptions = {
     mode: env.NODE_ENV === "development" ? "development" : "production",
@@ -92,6 +97,7 @@ export function createServerApp(options: {
       token: env.PUBLIC_STOREFRONT_API_TOKEN,
       apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
     },
+    contactInbox: { forRequest: (req) => options.contact.forClient(clientAddress(req)) },
   };
   const renderApp =
     typeof options.handlerModule === "function"

@@ -29,6 +29,13 @@ const envSchema = z
     PUBLIC_CUSTOMER_ACCOUNT_API_URL: z.url().optional(),
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default(".data/storefront"),
+    // Where the shop owner's contact notifications are sent: smtp://user:pass@host:587 or
+    // smtps://… (nodemailer reads the URL). Unset: messages are stored and wait, unsent.
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+    // The shop owner's address; unset, the shop's email of the footer (app/lib/brand.ts).
+    CONTACT_TO: z.email().optional(),
   })
   .transform((env) => {
     const provider = `http://localhost:${env.PROVIDER_PORT}`;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createServerApp, type HandlerModule } from "./app";
+import { startContactBackend } from "./contact/index";
 import { initEnv } from "./env.server";
 
 // The storefront's entry point: validate configuration, then serve the production build
@@ -10,25 +11,39 @@ async function main() {
   const env = initEnv();
   const root = path.resolve(import.meta.dirname, "..");
   let app;
+  let contact;
+  // The contact backend takes the app's rules from the handler module, never from app/.
+  const contactParts = (load: () => Promise<HandlerModule> | HandlerModule) => async () => {
+    const module = await load();
+    return {
+      schema: module.contactMessageSchema,
+      shopName: module.BRAND,
+      shopEmail: module.CONTACT_EMAIL,
+    };
+  };
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true }, root });
-    app = createServerApp({
-      env,
-      vite: devServer,
-      handlerModule: () =>
-        devServer.ssrLoadModule("/server/request-handler.ts") as Promise<HandlerModule>,
-    });
+    const handlerModule = () =>
+      devServer.ssrLoadModule("/server/request-handler.ts") as Promise<HandlerModule>;
+    contact = await startContactBackend({ env, app: contactParts(handlerModule) });
+    app = createServerApp({ env, vite: devServer, handlerModule, contact: contact.store });
   } else {
     const bundle = path.join(root, "build/server/index.js");
     const handlerModule = (await import(pathToFileURL(bundle).href)) as HandlerModule;
-    app = createServerApp({ env, handlerModule, clientDir: path.join(root, "build/client") });
+    contact = await startContactBackend({ env, app: contactParts(() => handlerModule) });
+    app = createServerApp({
+      env,
+      handlerModule,
+      contact: contact.store,
+      clientDir: path.join(root, "build/client"),
+    });
   }
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`storefront listening on http://localhost:${env.PORT}`);
   });
   const stop = () => {
-    server.close(() => process.exit(0));
+    server.close(() => void contact.close().then(() => process.exit(0)));
     server.closeAllConnections();
   };
   process.once("SIGINT", stop);

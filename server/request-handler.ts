@@ -1,7 +1,8 @@
 import { createRequestHandler as createReactRouterHandler } from "@react-router/express";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { contactInboxContext, type ContactInbox } from "../app/features/contact/api/contact-inbox";
 import {
   cspNonceContext,
   publicEnvContext,
@@ -13,6 +14,11 @@ import type { PublicEnv } from "../app/lib/public-env";
 import { withServerCache } from "../app/lib/storefront-cache.server";
 import { createStorefrontClient, type StorefrontConfig } from "../app/lib/storefront-client";
 
+// What the server's own code (server/contact/) needs of the app, from this bundle's one copy:
+// the contact schema the form also validates with, and who the shop is.
+export { contactMessageSchema } from "../app/features/contact/lib/contact-message";
+export { BRAND, CONTACT_EMAIL } from "../app/lib/brand";
+
 /**
  * What the handler needs from the server's configuration, validated once at start
  * (server/env.server.ts) and handed in: this module never reads process.env itself.
@@ -21,6 +27,8 @@ export interface RequestHandlerOptions {
   mode: "development" | "production";
   publicEnv: PublicEnv;
   storefront: StorefrontConfig;
+  /** The contact inbox (server/contact/), bound to the request's client for the rate limit. */
+  contactInbox: { forRequest(req: Request): ContactInbox };
 }
 
 /**
@@ -37,7 +45,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   return createReactRouterHandler({
     build,
     mode: options.mode,
-    getLoadContext(_req, res) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       const renderOutcome: RenderOutcome = { failed: false };
       res.locals.renderOutcome = renderOutcome;
@@ -45,6 +53,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       context.set(publicEnvContext, options.publicEnv);
       context.set(storefrontContext, storefront);
       context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+      context.set(contactInboxContext, options.contactInbox.forRequest(req));
       return context;
     },
   });

@@ -1,0 +1,138 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import { IDEMPOTENCY_KEY, type ContactStore } from "./contact-store";
+
+/** Spec §7's function, kept well above one message of the schema's largest fields. */
+export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
+
+export const CONTACT_FORM_PATH = "/api/contact-form";
+
+const ERRORS = {
+  fields: "Please check the highlighted fields.",
+  origin: "Messages can only be sent from the shop's own pages.",
+  type: "Send the message as JSON or as a form (application/x-www-form-urlencoded).",
+  size: "The message is too large.",
+  json: "The request body is not valid JSON.",
+  key: "The Idempotency-Key must be a UUID.",
+  limited: "Too many messages from this address. Please try again later.",
+  failed: "Your message could not be stored. Please try again.",
+  method: "Use POST to send a message.",
+};
+
+/**
+ * `POST /api/contact-form` (spec §7): JSON or form-encoded, at most 16 KB, only from the
+ * shop's own pages; validated, rate-limited and stored by the same contact store as the
+ * /contact route action, and answered 200 only once the message is committed. Every answer is
+ * JSON and never cached.
+ */
+export function createContactRouter(deps: { store: ContactStore }): express.Router {
+  const router = express.Router();
+  const limit = CONTACT_BODY_LIMIT_BYTES;
+  const parsers = [
+    express.json({ limit, strict: true }),
+    express.urlencoded({ limit, extended: false, parameterLimit: 20 }),
+  ];
+
+  router.all(CONTACT_FORM_PATH, (req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (req.method !== "POST") {
+      res.setHeader("Allow", "POST");
+      res.status(405).json({ error: ERRORS.method });
+      return;
+    }
+    if (!fromOwnOrigin(req)) {
+      res.status(403).json({ error: ERRORS.origin });
+      return;
+    }
+    if (!req.is(["application/json", "application/x-www-form-urlencoded"])) {
+      res.status(415).json({ error: ERRORS.type });
+      return;
+    }
+    // Refused before a byte of the body is read when the client says it up front; the body
+    // parsers count the bytes of a body sent without a length.
+    if (Number(req.headers["content-length"] ?? 0) > limit) {
+      res.setHeader("Connection", "close");
+      res.status(413).json({ error: ERRORS.size });
+      return;
+    }
+    next();
+  });
+
+  router.post(CONTACT_FORM_PATH, ...parsers, async (req, res) => {
+    const body: unknown = req.body;
+    const fields = isRecord(body) ? body : {};
+    const key = req.get("Idempotency-Key") ?? fields.idempotency_key;
+    if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
+      res.status(400).json({ error: ERRORS.key });
+      return;
+    }
+    const receipt = await deps.store
+      .forClient(clientAddress(req))
+      .receive({ fields, idempotencyKey: key });
+    if (receipt.status === "accepted") {
+      res.status(200).json({ ok: true });
+    } else if (receipt.status === "invalid") {
+      res.status(400).json({ error: ERRORS.fields, errors: receipt.errors });
+    } else {
+      res.setHeader("Retry-After", String(receipt.retryAfterSeconds));
+      res.status(429).json({ error: ERRORS.limited });
+    }
+  });
+
+  // The body parsers' refusals keep their status; anything else is the server's failure, told
+  // without details (the log has them, never the message itself).
+  router.use(
+    CONTACT_FORM_PATH,
+    (
+      error: Error & { status?: number; type?: string },
+      _req: Request,
+      res: Response,
+      _next: NextFunction,
+    ) => {
+      res.setHeader("Cache-Control", "no-store");
+      if (error.type === "entity.too.large") {
+        res.status(413).json({ error: ERRORS.size });
+      } else if (error.type === "entity.parse.failed") {
+        res.status(400).json({ error: ERRORS.json });
+      } else if (error.status === 415 || error.type === "charset.unsupported") {
+        res.status(415).json({ error: ERRORS.type });
+      } else {
+        console.error(`contact form: a message could not be stored: ${error.message}`);
+        res.status(500).json({ error: ERRORS.failed });
+      }
+    },
+  );
+  return router;
+}
+
+/**
+ * The shop's own origin is the one the request was sent to: the browser writes the Host
+ * header itself, and no page elsewhere can change it, so a post whose Origin names another
+ * host came from another site. Only hosts are compared, so a proxy that ends TLS in front of
+ * the server (https outside, http inside) changes nothing; nothing needs configuring per
+ * deployment. A request without Origin is not a browser's cross-site post (browsers send
+ * Origin on every POST), so scripts and tests may post without one; `Origin: null` (a
+ * sandboxed or file page) is refused.
+ */
+export function fromOwnOrigin(req: Request): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The client the rate limit counts: the connection's address, as Express reports it. No
+ * forwarding header is trusted unless the operator sets Express's `trust proxy` for their
+ * proxy, since any client could write one.
+ */
+export function clientAddress(req: Request): string {
+  const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  return address.startsWith("::ffff:") ? address.slice(7) : address;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

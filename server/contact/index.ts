@@ -1,0 +1,76 @@
+import nodemailer from "nodemailer";
+import { openStorefrontDatabase, type StorefrontDatabaseHandle } from "../db/client";
+import type { ServerEnv } from "../env.server";
+import { createContactStore, type ContactRules, type ContactStore } from "./contact-store";
+import { createOutbox, type Outbox, type OutboxSettings } from "./outbox";
+import { createContactLimiter } from "./rate-limit";
+
+/** The app's rules, plus who the shop is: the owner's mail comes from the shop's address. */
+export interface ContactAppParts extends ContactRules {
+  shopName: string;
+  shopEmail: string;
+}
+
+export interface ContactBackend {
+  store: ContactStore;
+  database: StorefrontDatabaseHandle;
+  outbox: Outbox | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * The contact backend of one storefront process: its database (migrated at start), the rate
+ * limiter, the store both doors use, and the outbox that mails the owner (only when SMTP_URL
+ * is set; otherwise messages wait in the database, and one log line says so).
+ */
+export async function startContactBackend(options: {
+  env: Pick<ServerEnv, "DATABASE_URL" | "DATA_DIR" | "SMTP_URL" | "CONTACT_TO">;
+  app: () => Promise<ContactAppParts> | ContactAppParts;
+  outbox?: Partial<OutboxSettings>;
+  limit?: { points: number; durationSeconds: number };
+  log?: { info(message: string): void; error(message: string): void };
+}): Promise<ContactBackend> {
+  const { env } = options;
+  const log = options.log ?? { info: console.log, error: console.error };
+  const database = await openStorefrontDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+  });
+  let outbox: Outbox | undefined;
+  try {
+    if (env.SMTP_URL) {
+      const { shopName, shopEmail } = await options.app();
+      outbox = createOutbox({
+        db: database.db,
+        transport: nodemailer.createTransport(env.SMTP_URL),
+        to: env.CONTACT_TO ?? shopEmail,
+        from: { name: `${shopName} contact form`, address: shopEmail },
+        settings: options.outbox,
+        log,
+      });
+    } else {
+      log.info(
+        "SMTP_URL is not set: contact messages are stored but not emailed to the shop owner " +
+          "(they stay pending; `npm run contact:messages` lists them).",
+      );
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const store = createContactStore({
+    db: database.db,
+    limiter: createContactLimiter(database, options.limit),
+    rules: options.app,
+    onStored: () => outbox?.wake(),
+  });
+  return {
+    store,
+    database,
+    outbox,
+    async close() {
+      await outbox?.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import { sql } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+import type { StorefrontDatabase } from "../db/client";
+
+export interface OutboxSettings {
+  /** How often due messages are looked for (retries, and messages another instance stored). */
+  pollMs: number;
+  /** The first retry's delay; each later one doubles it, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many failed attempts the message is marked failed and left alone. */
+  maxAttempts: number;
+  /** How long a claimed message is left to its sender before anyone may try it again. */
+  leaseMs: number;
+  batchSize: number;
+}
+
+/**
+ * A mail server that is down for a day is retried for about a day: 30 s, 1 min, 2 min … then
+ * hourly, 30 attempts in all. The lease outlasts nodemailer's own timeouts (2 min for a
+ * connection, 10 min for a socket at worst), so a message being sent is never sent twice
+ * unless its sender died.
+ */
+export const OUTBOX_DEFAULTS: OutboxSettings = {
+  pollMs: 10_000,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 30,
+  leaseMs: 15 * 60_000,
+  batchSize: 10,
+};
+
+export interface Outbox {
+  /** Looks for due messages now (after a commit) instead of at the next poll. */
+  wake(): void;
+  /** Sends everything due now and resolves when none is left (tests, scripts). */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface ClaimedMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string | Date;
+  delivery_attempts: number;
+}
+
+export interface OutboxLog {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+/**
+ * Emails each stored contact message to the shop owner, after its commit and never in the
+ * shopper's request: a mail server that is down delays the email, never the answer, and the
+ * message waits in the database until a later attempt gets through. Several instances on one
+ * PostgreSQL share the work safely: a message is claimed (its next attempt pushed out by the
+ * lease) in one statement that skips rows another instance is claiming.
+ */
+export function createOutbox(deps: {
+  db: StorefrontDatabase;
+  transport: Pick<Transporter, "sendMail" | "close">;
+  /** The shop owner's address (CONTACT_TO). */
+  to: string;
+  /** The shop's own address, which the mail comes from; replies go to the shopper. */
+  from: { name: string; address: string };
+  settings?: Partial<OutboxSettings>;
+  log?: OutboxLog;
+}): Outbox {
+  const settings = { ...OUTBOX_DEFAULTS, ...deps.settings };
+  const { db, transport } = deps;
+  const log = deps.log ?? { info: console.log, error: console.error };
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+
+  async function claim(): Promise<ClaimedMessage[]> {
+    const result = await db.execute(sql`
+      update contact_messages
+         set next_attempt_at = now() + ${settings.leaseMs}::int * interval '1 millisecond',
+             delivery_attempts = delivery_attempts + 1
+       where id in (
+         select id from contact_messages
+          where sent_at is null and failed_at is null and next_attempt_at <= now()
+          order by next_attempt_at
+          limit ${settings.batchSize}
+          for update skip locked)
+      returning id, name, email, subject, message, created_at, delivery_attempts`);
+    return (result as unknown as { rows: ClaimedMessage[] }).rows;
+  }
+
+  async function deliver(row: ClaimedMessage) {
+    try {
+      await transport.sendMail(ownerEmail(row, deps.to, deps.from));
+      await db.execute(sql`
+        update contact_messages set sent_at = now(), last_error = null where id = ${row.id}`);
+      log.info(`contact outbox: message ${row.id} sent to the shop owner`);
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const attempt = row.delivery_attempts;
+      if (attempt >= settings.maxAttempts) {
+        await db.execute(sql`
+          update contact_messages set failed_at = now(), last_error = ${reason}
+           where id = ${row.id}`);
+        log.error(
+          `contact outbox: gave up on message ${row.id} after ${attempt} attempts: ${reason}`,
+        );
+        return;
+      }
+      const delay = Math.min(settings.baseDelayMs * 2 ** (attempt - 1), settings.maxDelayMs);
+      await db.execute(sql`
+        update contact_messages
+           set next_attempt_at = now() + ${delay}::int * interval '1 millisecond', last_error = ${reason}
+         where id = ${row.id}`);
+      // The retry is due before the next poll when the delay is short: wake for it then.
+      if (delay < settings.pollMs) setTimeout(() => void wake(), delay).unref();
+      log.error(
+        `contact outbox: message ${row.id} not sent (attempt ${attempt}), retrying in ${Math.round(delay / 1000)} s: ${reason}`,
+      );
+    }
+  }
+
+  async function run() {
+    do {
+      again = false;
+      let claimed: ClaimedMessage[];
+      do {
+        claimed = await claim();
+        // One at a time: an owner's mailbox gets a handful a day, and a mail server that is
+        // down is then asked once per round, not once per message at the same moment.
+        for (const row of claimed) await deliver(row);
+      } while (claimed.length === settings.batchSize && !closed);
+    } while (again && !closed);
+  }
+
+  function wake(): Promise<void> {
+    if (closed) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run()
+      .catch((error: unknown) => {
+        log.error(`contact outbox: could not read due messages: ${String(error)}`);
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void wake(), settings.pollMs);
+  timer.unref();
+  void wake();
+
+  return {
+    wake: () => void wake(),
+    async drain() {
+      await running;
+      await wake();
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+/** The owner's email: subject naming the contact subject, reply-to the shopper. */
+function ownerEmail(row: ClaimedMessage, to: string, from: { name: string; address: string }) {
+  const received = new Date(row.created_at).toISOString();
+  return {
+    from,
+    to,
+    replyTo: { name: row.name, address: row.email },
+    subject: `Contact form: ${row.subject} — from ${row.name}`,
+    text: [
+      `${row.name} <${row.email}> wrote through the shop's contact form.`,
+      `Subject: ${row.subject}`,
+      `Received: ${received}`,
+      "",
+      row.message,
+      "",
+      `Reply to this email to answer them. (Message ${row.id})`,
+    ].join("\n"),
+  };
+}
