@@ -9,6 +9,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("faq", "routes/faq.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
   route("returns-exchanges", "routes/returns-exchanges.tsx"),
   route("shipping", "routes/shipping.tsx"),
   route("checkout", "routes/checkout.tsx"),

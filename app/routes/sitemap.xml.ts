@@ -11,6 +11,7 @@ const STATIC_PATHS = [
   "/shipping",
   "/returns-exchanges",
   "/privacy-policy",
+  "/terms",
 ];
 
 function escapeXml(value: string) {

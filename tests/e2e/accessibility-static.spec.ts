@@ -10,6 +10,7 @@ const PAGES = [
   "/privacy-policy",
   "/returns-exchanges",
   "/shipping",
+  "/terms",
   "/under-construction",
   "/no-such-page",
 ];

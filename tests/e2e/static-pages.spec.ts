@@ -78,6 +78,68 @@ test("Privacy Policy shows its last-updated date", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Information we collect" })).toBeVisible();
 });
 
+test("Terms of Service covers orders, accounts and the launch discount and links to the policies", async ({
+  page,
+}) => {
+  await page.goto("/terms");
+  await expect(page).toHaveTitle("Terms of Service | Peyton & Co.");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByText(/^Last updated: /)).toBeVisible();
+  const main = page.getByRole("main");
+  for (const section of [
+    "Orders",
+    "Prices and payment",
+    "Shipping, returns and exchanges",
+    "Your account and signing in",
+    "The launch discount",
+    "Acceptable use",
+    "Our liability",
+    "Governing law",
+    "Contact us",
+  ]) {
+    await expect(main.getByRole("heading", { level: 2, name: section })).toBeVisible();
+  }
+  await expect(main).toContainText("PEYTON20");
+  await expect(main).toContainText("20% off your first order");
+  await expect(main.getByRole("link", { name: "contact form" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await main.getByRole("link", { name: "Returns & Exchanges" }).click();
+  await expect(page).toHaveURL("/returns-exchanges");
+  await page.goBack();
+  await main.getByRole("link", { name: "Shipping Policy" }).click();
+  await expect(page).toHaveURL("/shipping");
+  await expect(page.getByRole("heading", { level: 1, name: "Shipping Policy" })).toBeVisible();
+});
+
+test("/privacy is a permanent redirect to the Privacy Policy", async ({ page, request }) => {
+  const answer = await request.get("/privacy", { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe("/privacy-policy");
+
+  await page.goto("/privacy");
+  await expect(page).toHaveURL("/privacy-policy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+});
+
+test("the login page's Terms of Service and Privacy Policy links open those pages in the app", async ({
+  page,
+}) => {
+  await page.goto("/account/login");
+  const main = page.getByRole("main");
+  await main.getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL("/terms");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await page.goBack();
+  // /privacy redirects inside the app too, without a full page load.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await main.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL("/privacy-policy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test("Returns & Exchanges states the window, the conditions and what can't come back", async ({
   page,
 }) => {
