@@ -96,7 +96,7 @@ export function createContactRouter(deps: { store: ContactStore }): express.Rout
       } else if (error.status === 415 || error.type === "charset.unsupported") {
         res.status(415).json({ error: ERRORS.type });
       } else {
-        console.error(`contact form: a message could not be stored: ${error.message}`);
+        console.error(`contact form: ${error.message}`);
         res.status(500).json({ error: ERRORS.failed });
       }
     },

@@ -104,8 +104,24 @@ export function createContactStore(deps: {
   }
 
   return {
-    forClient: (client) => ({ receive: (submission) => receive(client, submission) }),
+    forClient: (client) => ({
+      receive: (submission) =>
+        receive(client, submission).catch((error: unknown) => {
+          throw new Error(`the contact message could not be stored: ${reason(error)}`);
+        }),
+    }),
   };
+}
+
+/**
+ * Why storing failed, without what the shopper wrote: a failed query's error repeats its
+ * parameters (names, addresses, the message), and callers log what they catch, so the error
+ * thrown carries only the driver's own reason.
+ */
+function reason(error: unknown): string {
+  if (!(error instanceof Error)) return "unknown error";
+  if (error.cause instanceof Error) return error.cause.message;
+  return error.message.split("\nparams:")[0]!.slice(0, 300);
 }
 
 /** A field posted as anything but text (a number, a list) is read as empty: invalid, not a crash. */
