@@ -19,6 +19,8 @@ export default [
     route("account", "routes/account.tsx"),
     route("account/login", "routes/account.login.tsx"),
     route("account/callback", "routes/account.callback.tsx"),
+    route("account/orders", "routes/account.orders.tsx"),
+    route("account/orders/:orderId", "routes/account.orders.$orderId.tsx"),
   ]),
   route("under-construction", "routes/under-construction.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

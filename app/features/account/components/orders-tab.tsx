@@ -1,4 +1,53 @@
-// Placeholder so the /account page can render its tabs while the orders list is built.
-export function OrdersTab() {
-  return <h2 className="text-xl font-semibold">Order History</h2>;
+import { Link } from "react-router";
+import { useCustomerOrders } from "../api/get-customer-orders";
+import type { OnBuyAgain } from "./buy-again-button";
+import { useCustomerSession } from "./customer-session";
+import { OrderHistoryCard } from "./order-history-card";
+import { LoadMoreOrders, NoOrders, OrdersError, OrdersSkeleton } from "./order-list-states";
+
+/**
+ * Spec §2 Orders tab: "Order History", the first page of orders as soon as the customer is
+ * signed in, then Load More. `onBuyAgain` comes from the route, which owns the cart.
+ */
+export function OrdersTab({ onBuyAgain }: { onBuyAgain?: OnBuyAgain }) {
+  const { status } = useCustomerSession();
+  const orders = useCustomerOrders(status === "signed-in");
+
+  return (
+    <section aria-labelledby="order-history-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="order-history-heading" className="text-xl font-semibold">
+          Order History
+        </h2>
+        {orders.orders.length ? (
+          <Link to="/account/orders" className="text-sm font-medium text-primary hover:underline">
+            View all orders
+          </Link>
+        ) : null}
+      </div>
+      {orders.isPending ? (
+        <OrdersSkeleton />
+      ) : orders.isError && !orders.orders.length ? (
+        <OrdersError error={orders.error} />
+      ) : !orders.orders.length ? (
+        <NoOrders />
+      ) : (
+        <>
+          <ul className="grid gap-4">
+            {orders.orders.map((order) => (
+              <li key={order.id}>
+                <OrderHistoryCard order={order} onBuyAgain={onBuyAgain} />
+              </li>
+            ))}
+          </ul>
+          {orders.isFetchNextPageError ? <OrdersError error={orders.error} /> : null}
+          <LoadMoreOrders
+            hasNextPage={orders.hasNextPage}
+            loading={orders.isFetchingNextPage}
+            onLoadMore={orders.loadMore}
+          />
+        </>
+      )}
+    </section>
+  );
 }

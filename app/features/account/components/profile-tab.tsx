@@ -1,4 +1,12 @@
-// Placeholder so the /account page can render its tabs while the profile view is built.
+import { AddressesCard } from "./addresses-card";
+import { ProfileDetails } from "./profile-details";
+
+/** Spec §2 Profile tab: the customer's details, then their addresses. */
 export function ProfileTab() {
-  return <h2 className="text-xl font-semibold">Profile</h2>;
+  return (
+    <div className="grid gap-6">
+      <ProfileDetails />
+      <AddressesCard />
+    </div>
+  );
 }

@@ -1,0 +1,17 @@
+import { OrderDetailPage } from "~/features/account/components/order-detail";
+import type { BuyAgainItem } from "~/features/account/lib/buy-again";
+import { useCartActions } from "~/features/cart/components/use-cart";
+import { pageTitle } from "~/lib/brand";
+import type { Route } from "./+types/account.orders.$orderId";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Order Details") },
+  { name: "robots", content: "noindex" },
+];
+
+/** The order id is checked by the page before it becomes a GID (it comes from the address bar). */
+export default function AccountOrderRoute({ params }: Route.ComponentProps) {
+  const cart = useCartActions();
+  const onBuyAgain = (items: BuyAgainItem[]) => items.forEach((item) => cart.add(item));
+  return <OrderDetailPage orderId={params.orderId} onBuyAgain={onBuyAgain} />;
+}

@@ -1,0 +1,17 @@
+import { OrdersPage } from "~/features/account/components/orders-page";
+import type { BuyAgainItem } from "~/features/account/lib/buy-again";
+import { useCartActions } from "~/features/cart/components/use-cart";
+import { pageTitle } from "~/lib/brand";
+import type { Route } from "./+types/account.orders";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("My Orders") },
+  { name: "robots", content: "noindex" },
+];
+
+/** The account owns the orders, the cart owns adding: Buy again joins them here. */
+export default function AccountOrdersRoute() {
+  const cart = useCartActions();
+  const onBuyAgain = (items: BuyAgainItem[]) => items.forEach((item) => cart.add(item));
+  return <OrdersPage onBuyAgain={onBuyAgain} />;
+}
