@@ -8,6 +8,7 @@ export default [
   route("product/:handle", "routes/product.tsx"),
   route("about", "routes/about.tsx"),
   route("faq", "routes/faq.tsx"),
+  route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

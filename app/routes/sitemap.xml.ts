@@ -8,6 +8,7 @@ const STATIC_PATHS = [
   "/shop",
   "/about",
   "/faq",
+  "/contact",
   "/shipping",
   "/returns-exchanges",
   "/privacy-policy",
