@@ -46,7 +46,9 @@ export function OrderLineRow({
         </div>
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{line.title}</p>
+        <p className="truncate font-medium" data-testid="line-title">
+          {line.title}
+        </p>
         {variant ? <p className="text-sm text-muted-foreground">{variant}</p> : null}
         <p className="text-sm text-muted-foreground">
           Qty: {line.quantity}
