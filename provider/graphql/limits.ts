@@ -10,6 +10,7 @@ import {
 export interface QueryLimits {
   /** Characters of query text. */
   maxQueryLength: number;
+  /** Levels of fields on the deepest path: `{ shop { name } }` has two. */
   maxDepth: number;
   maxAliases: number;
   /** Upper bound of objects a query may ask for: the product of nested `first`/`last`. */
@@ -19,7 +20,11 @@ export interface QueryLimits {
 
 export const defaultLimits: QueryLimits = {
   maxQueryLength: 50_000,
-  maxDepth: 15,
+  // Shopify publishes no depth limit; Hydrogen users have met one of 17 at the Storefront API.
+  // The shop's deepest operations (the cart mutations, down to a line's variant image) have 8
+  // levels and Hydrogen's skeleton queries about as many, so 14 keeps every query a storefront
+  // sends and refuses anything deeper before it is validated or run.
+  maxDepth: 14,
   maxAliases: 30,
   // Shopify caps pagination of nested arrays at 25,000 objects.
   maxNodes: 25_000,
@@ -34,25 +39,27 @@ export function checkDocumentShape(document: DocumentNode, limits: QueryLimits):
   }
   let aliases = 0;
   let maxDepth = 0;
-  const visit = (set: SelectionSetNode, depth: number, seen: Set<string>) => {
-    if (depth > maxDepth) maxDepth = depth;
-    if (depth > limits.maxDepth + 1) return;
+  // `level` is that of the fields directly in `set`; fragments add none. Past one level over
+  // the limit the answer is known, so a pathologically deep query costs no more to refuse.
+  const visit = (set: SelectionSetNode, level: number, seen: Set<string>) => {
+    if (level > maxDepth) maxDepth = level;
+    if (level > limits.maxDepth) return;
     for (const sel of set.selections) {
       if (sel.kind === Kind.FIELD) {
         if (sel.alias) aliases += 1;
-        if (sel.selectionSet) visit(sel.selectionSet, depth + 1, seen);
+        if (sel.selectionSet) visit(sel.selectionSet, level + 1, seen);
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-        visit(sel.selectionSet, depth, seen);
+        visit(sel.selectionSet, level, seen);
       } else {
         const name = sel.name.value;
         const fragment = fragments.get(name);
         if (!fragment || seen.has(name)) continue;
-        visit(fragment.selectionSet, depth, new Set(seen).add(name));
+        visit(fragment.selectionSet, level, new Set(seen).add(name));
       }
     }
   };
   for (const def of document.definitions) {
-    if (def.kind === Kind.OPERATION_DEFINITION) visit(def.selectionSet, 0, new Set());
+    if (def.kind === Kind.OPERATION_DEFINITION) visit(def.selectionSet, 1, new Set());
   }
   const errors: GraphQLError[] = [];
   if (maxDepth > limits.maxDepth) {
