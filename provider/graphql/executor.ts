@@ -59,6 +59,11 @@ interface PreparedDocument {
 }
 
 const CACHE_SIZE = 500;
+// A prepared document costs about a hundred times its text in memory (the syntax tree holds
+// every token, and graphql-jit's compiled code grows with the fields selected), so the cache is
+// bounded by the text it holds as well: a quarter of a million characters, many times every
+// query the shop sends, keeps a stream of distinct valid queries to a few tens of megabytes.
+const CACHE_CHARACTERS = 256 * 1024;
 
 /**
  * Executes requests against a published schema with a resolver map. A field the map does not
@@ -75,7 +80,14 @@ export function createExecutor<Ctx>(options: {
 }) {
   const { schema, resolvers, limits } = options;
   const prepared = new Map<string, PreparedDocument>();
+  let preparedCharacters = 0;
   attachResolvers(schema, resolvers);
+
+  // The most recent failure alone, so the two looks a request takes at one query (cache key,
+  // then execution) parse it once. Failures are never kept beyond that: a stream of distinct
+  // broken or abusive queries (syntax errors, a thousand aliases, deep nesting) would otherwise
+  // fill the cache with their syntax trees, each holding every token of its text.
+  let lastFailure: { query: string; entry: PreparedDocument } | undefined;
 
   function prepare(query: string): PreparedDocument {
     const cached = prepared.get(query);
@@ -85,13 +97,29 @@ export function createExecutor<Ctx>(options: {
       prepared.set(query, cached);
       return cached;
     }
-    let entry: PreparedDocument;
+    if (lastFailure?.query === query) return lastFailure.entry;
+    const entry = parseAndValidate(query);
+    if (entry.errors.length) {
+      lastFailure = { query, entry };
+      return entry;
+    }
+    prepared.set(query, entry);
+    preparedCharacters += query.length;
+    while (prepared.size > CACHE_SIZE || preparedCharacters > CACHE_CHARACTERS) {
+      const oldest = prepared.keys().next().value as string;
+      prepared.delete(oldest);
+      preparedCharacters -= oldest.length;
+    }
+    return entry;
+  }
+
+  function parseAndValidate(query: string): PreparedDocument {
     try {
       const document = parse(query, { maxTokens: 10_000 });
       const shapeErrors = checkDocumentShape(document, limits);
       const errors = shapeErrors.length ? shapeErrors : validate(schema, document);
       const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-      entry = {
+      return {
         document,
         errors,
         queriesOnly: operations.every((operation) => operation.operation === "query"),
@@ -99,19 +127,13 @@ export function createExecutor<Ctx>(options: {
       };
     } catch (error) {
       const graphQLError = error instanceof GraphQLError ? error : new GraphQLError(String(error));
-      entry = {
+      return {
         document: { kind: Kind.DOCUMENT, definitions: [] },
         errors: [graphQLError],
         queriesOnly: false,
         compiled: new Map(),
       };
     }
-    prepared.set(query, entry);
-    if (prepared.size > CACHE_SIZE) {
-      const oldest = prepared.keys().next().value;
-      if (oldest !== undefined) prepared.delete(oldest);
-    }
-    return entry;
   }
 
   async function run(request: GraphQLRequest, context: Ctx): Promise<ExecutionResult> {
