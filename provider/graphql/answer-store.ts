@@ -14,10 +14,11 @@ export const DEFAULT_ANSWER_LIMITS: AnswerStoreLimits = {
 /**
  * Serialised GraphQL answers by request key, each with the `version` of the data it was made
  * from, least recently used dropped first. Callers decide what a version is and when an entry
- * still holds; the store only keeps memory bounded.
+ * still holds; the store only keeps memory bounded. Keys count toward the bound with their
+ * answers: a key holds the whole query text, which can be far longer than a small answer.
  */
 export class AnswerStore<Version> {
-  private entries = new Map<string, { version: Version; body: string }>();
+  private entries = new Map<string, { version: Version; body: string; bytes: number }>();
   private totalBytes = 0;
 
   constructor(private readonly limits: AnswerStoreLimits = DEFAULT_ANSWER_LIMITS) {}
@@ -33,21 +34,25 @@ export class AnswerStore<Version> {
   }
 
   set(key: string, version: Version, body: string) {
-    if (body.length > this.limits.maxEntryBytes) return;
+    const bytes = key.length + body.length;
+    if (bytes > this.limits.maxEntryBytes) return;
     const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);
-      this.totalBytes -= previous.body.length;
+      this.totalBytes -= previous.bytes;
     }
-    this.entries.set(key, { version, body });
-    this.totalBytes += body.length;
+    this.entries.set(key, { version, body, bytes });
+    this.totalBytes += bytes;
     while (
       this.entries.size > this.limits.maxEntries ||
       this.totalBytes > this.limits.maxTotalBytes
     ) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, { body: string }];
+      const [oldestKey, oldest] = this.entries.entries().next().value as [
+        string,
+        { bytes: number },
+      ];
       this.entries.delete(oldestKey);
-      this.totalBytes -= oldest.body.length;
+      this.totalBytes -= oldest.bytes;
     }
   }
 
