@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { benchAccounts } from "./parts/accounts";
 import { benchCart } from "./parts/cart";
+import { benchContact } from "./parts/contact";
 import { benchProvider } from "./parts/provider";
 import { benchStorefront } from "./parts/storefront";
 import type { BenchOptions } from "./lib/options";
@@ -18,6 +19,7 @@ const PARTS = {
   accounts: benchAccounts,
   storefront: benchStorefront,
   cart: benchCart,
+  contact: benchContact,
 } as const;
 type PartName = keyof typeof PARTS;
 

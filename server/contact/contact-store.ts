@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNotNull } from "drizzle-orm";
 import type {
   ContactInbox,
   ContactReceipt,
@@ -45,9 +45,15 @@ export function createContactStore(deps: {
   db: StorefrontDatabase;
   limiter: ContactLimiter;
   rules: LoadContactRules;
+  /**
+   * The keys stored recently, kept by this process: only when it is the database's one user
+   * (embedded PGlite, which the lock in server/db/client.ts guarantees). Without it each
+   * attempt asks the database, which other instances write to as well.
+   */
+  keys?: RecentKeys;
   onStored?: (id: string) => void;
 }): ContactStore {
-  const { db, limiter } = deps;
+  const { db, limiter, keys } = deps;
 
   async function existing(key: string | undefined): Promise<string | undefined> {
     if (!key) return undefined;
@@ -78,7 +84,7 @@ export function createContactStore(deps: {
       ? submission.idempotencyKey!.toLowerCase()
       : undefined;
     // A retry of a message already stored answers as the first attempt did, and costs nothing.
-    const stored = await existing(key);
+    const stored = key && (keys ? keys.find(key) : await existing(key));
     if (stored) return { status: "accepted", id: stored };
 
     const decision = await limiter.consume(client);
@@ -86,6 +92,7 @@ export function createContactStore(deps: {
       return { status: "limited", retryAfterSeconds: decision.retryAfterSeconds };
     }
     const id = await insert(parsed.data, key);
+    if (key) keys?.add(key, id);
     deps.onStored?.(id);
     return { status: "accepted", id };
   }
@@ -136,4 +143,50 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Contac
     errors[field] ??= issue.message;
   }
   return errors;
+}
+
+/** How long a retry is recognised without asking the database (embedded only). */
+export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
+
+export interface RecentKeys {
+  find(key: string): string | undefined;
+  add(key: string, id: string): void;
+}
+
+/**
+ * The idempotency keys of the messages stored in the last day, and their rows, in memory: a
+ * retry is found without a query, which matters most when a flood is being refused (every
+ * refused attempt would otherwise cost a lookup). Loaded from the database at start. A retry
+ * older than a day is not recognised here, but the unique key still stores it only once.
+ */
+export async function loadRecentKeys(
+  db: StorefrontDatabase,
+  now = Date.now(),
+): Promise<RecentKeys> {
+  const since = new Date(now - RETRY_WINDOW_MS);
+  const rows = await db
+    .select({
+      id: contactMessages.id,
+      key: contactMessages.idempotencyKey,
+      at: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(and(isNotNull(contactMessages.idempotencyKey), gt(contactMessages.createdAt, since)));
+  const keys = new Map<string, { id: string; at: number }>();
+  for (const row of rows) keys.set(row.key!, { id: row.id, at: row.at.getTime() });
+  let pruned = Date.now();
+  return {
+    find: (key) => keys.get(key)?.id,
+    add(key, id) {
+      const at = Date.now();
+      keys.set(key, { id, at });
+      // Once an hour, forget keys past the window (a Map keeps insertion order: oldest first).
+      if (at - pruned < 60 * 60_000) return;
+      pruned = at;
+      for (const [old, entry] of keys) {
+        if (at - entry.at < RETRY_WINDOW_MS) break;
+        keys.delete(old);
+      }
+    },
+  };
 }

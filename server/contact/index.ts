@@ -1,7 +1,12 @@
 import nodemailer from "nodemailer";
 import { openStorefrontDatabase, type StorefrontDatabaseHandle } from "../db/client";
 import type { ServerEnv } from "../env.server";
-import { createContactStore, type ContactRules, type ContactStore } from "./contact-store";
+import {
+  createContactStore,
+  loadRecentKeys,
+  type ContactRules,
+  type ContactStore,
+} from "./contact-store";
 import { createOutbox, type Outbox, type OutboxSettings } from "./outbox";
 import { createContactLimiter } from "./rate-limit";
 
@@ -62,6 +67,7 @@ export async function startContactBackend(options: {
     db: database.db,
     limiter: createContactLimiter(database, options.limit),
     rules: options.app,
+    keys: database.kind === "pglite" ? await loadRecentKeys(database.db) : undefined,
     onStored: () => outbox?.wake(),
   });
   return {
