@@ -197,6 +197,16 @@ describe.each([
       from: newClient(),
     });
     expect(chunked.status).toBe(413);
+    const manyFields = new URLSearchParams(
+      Array.from({ length: 40 }, (_, i) => [`field${i}`, "x"]),
+    );
+    const crowded = await post(s.port, {
+      body: manyFields.toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      from: newClient(),
+    });
+    expect(crowded.status).toBe(413);
+    expect(crowded.body.error).toBe("The message is too large.");
 
     const foreign = await post(s.port, {
       ...json(valid, { origin: "https://evil.test" }),

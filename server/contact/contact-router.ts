@@ -12,6 +12,7 @@ const ERRORS = {
   type: "Send the message as JSON or as a form (application/x-www-form-urlencoded).",
   size: "The message is too large.",
   json: "The request body is not valid JSON.",
+  unreadable: "The request body could not be read.",
   key: "The Idempotency-Key must be a UUID.",
   limited: "Too many messages from this address. Please try again later.",
   failed: "Your message could not be stored. Please try again.",
@@ -89,12 +90,19 @@ export function createContactRouter(deps: { store: ContactStore }): express.Rout
       _next: NextFunction,
     ) => {
       res.setHeader("Cache-Control", "no-store");
-      if (error.type === "entity.too.large") {
-        res.status(413).json({ error: ERRORS.size });
-      } else if (error.type === "entity.parse.failed") {
-        res.status(400).json({ error: ERRORS.json });
-      } else if (error.status === 415 || error.type === "charset.unsupported") {
-        res.status(415).json({ error: ERRORS.type });
+      // body-parser's own refusals (too large, too many fields, bad JSON, an unknown charset or
+      // encoding, a body cut short) are the client's and keep their 4xx status.
+      const status = error.status ?? 500;
+      if (status >= 400 && status < 500) {
+        const message =
+          status === 413
+            ? ERRORS.size
+            : status === 415
+              ? ERRORS.type
+              : error.type === "entity.parse.failed"
+                ? ERRORS.json
+                : ERRORS.unreadable;
+        res.status(status).json({ error: message });
       } else {
         console.error(`contact form: ${error.message}`);
         res.status(500).json({ error: ERRORS.failed });
