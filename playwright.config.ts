@@ -49,6 +49,9 @@ export default defineConfig({
       STOREFRONT_ORIGIN: `http://localhost:${STOREFRONT_PORT}`,
       PROVIDER_DATA_DIR: "memory://",
       DATA_DIR: "memory://",
+      // Every journey's browser is one client (127.0.0.1): the contact journeys send more
+      // messages in a run than one shopper may in ten minutes.
+      CONTACT_RATE_LIMIT_POINTS: "100",
       PROVIDER_LOG_LEVEL: "silent",
     },
   },

@@ -36,6 +36,9 @@ const envSchema = z
       .optional(),
     // The shop owner's address; unset, the shop's email of the footer (app/lib/brand.ts).
     CONTACT_TO: z.email().optional(),
+    // Contact messages one client address may send per ten minutes; unset, the shop's limit
+    // (server/contact/rate-limit.ts). Journeys raise it: every browser in them is 127.0.0.1.
+    CONTACT_RATE_LIMIT_POINTS: z.coerce.number().int().positive().optional(),
   })
   .transform((env) => {
     const provider = `http://localhost:${env.PROVIDER_PORT}`;

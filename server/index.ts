@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createServerApp, type HandlerModule } from "./app";
 import { startContactBackend } from "./contact/index";
+import { CONTACT_RATE_LIMIT } from "./contact/rate-limit";
 import { initEnv } from "./env.server";
 
 // The storefront's entry point: validate configuration, then serve the production build
@@ -10,6 +11,9 @@ import { initEnv } from "./env.server";
 async function main() {
   const env = initEnv();
   const root = path.resolve(import.meta.dirname, "..");
+  const limit = env.CONTACT_RATE_LIMIT_POINTS
+    ? { ...CONTACT_RATE_LIMIT, points: env.CONTACT_RATE_LIMIT_POINTS }
+    : undefined;
   let app;
   let contact;
   // The contact backend takes the app's rules from the handler module, never from app/.
@@ -26,12 +30,12 @@ async function main() {
     const devServer = await vite.createServer({ server: { middlewareMode: true }, root });
     const handlerModule = () =>
       devServer.ssrLoadModule("/server/request-handler.ts") as Promise<HandlerModule>;
-    contact = await startContactBackend({ env, app: contactParts(handlerModule) });
+    contact = await startContactBackend({ env, limit, app: contactParts(handlerModule) });
     app = createServerApp({ env, vite: devServer, handlerModule, contact: contact.store });
   } else {
     const bundle = path.join(root, "build/server/index.js");
     const handlerModule = (await import(pathToFileURL(bundle).href)) as HandlerModule;
-    contact = await startContactBackend({ env, app: contactParts(() => handlerModule) });
+    contact = await startContactBackend({ env, limit, app: contactParts(() => handlerModule) });
     app = createServerApp({
       env,
       handlerModule,
