@@ -68,12 +68,19 @@ test.describe("with JavaScript", () => {
     pageProblems,
   }) => {
     pageProblems.expect(/status of 500/);
-    await page.route("**/api/contact-form", (route) =>
-      route.fulfill({ status: 500, json: { error: "Your message could not be stored." } }),
-    );
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/contact-form", async (route) => {
+      await answered;
+      await route.fulfill({ status: 500, json: { error: "Your message could not be stored." } });
+    });
     const message = uniqueMessage("Function down");
     const form = await fillForm(page, message);
     await form.send.click();
+    // While the function works on it, the button says so and takes no second send.
+    await expect(form.send).toHaveText("Sending...");
+    await expect(form.send).toHaveAttribute("aria-disabled", "true");
+    answer();
     const failure = toast(page, "Error sending message");
     await expect(failure).toContainText(
       `There was a problem sending your message. Please try again or contact us directly at ${SHOP_EMAIL}`,

@@ -1,5 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -53,11 +61,14 @@ export function ContactForm({
   attemptKey,
   result,
   onSent,
+  takeFocus = false,
 }: {
   /** The server's idempotency key for a post without JavaScript. */
   attemptKey: string;
   result?: Exclude<ContactFormResult, { status: "sent" }>;
   onSent: () => void;
+  /** True when the form replaced the success panel the shopper was on ("Send Another Message"). */
+  takeFocus?: boolean;
 }) {
   const id = useId();
   const serverErrors = useMemo(() => asFormErrors(result?.errors), [result]);
@@ -69,6 +80,10 @@ export function ContactForm({
   });
   const { register, handleSubmit, formState, setError, reset } = form;
   const draft = useContactDraft(form);
+  useEffect(() => {
+    // The button that had the focus went with the panel: start the new message where it starts.
+    if (takeFocus) form.setFocus("name");
+  }, [form, takeFocus]);
   const send = useSendContactMessage();
   const [keys] = useState(() => new AttemptKeys());
   const [notice, setNotice] = useState(() => {

@@ -6,7 +6,7 @@ import { ContactForm } from "./contact-form";
 import { ContactSuccess } from "./contact-success";
 
 type Shown =
-  | { view: "form"; result?: Exclude<ContactFormResult, { status: "sent" }> }
+  | { view: "form"; result?: Exclude<ContactFormResult, { status: "sent" }>; again?: boolean }
   | { view: "sent"; byForm: boolean };
 
 function initial(result: ContactFormResult | undefined): Shown {
@@ -56,7 +56,7 @@ export function ContactPage({
           onAnother={() => {
             // A new form: empty, with nothing of the last attempt left in it.
             setFormKey((key) => key + 1);
-            setShown({ view: "form" });
+            setShown({ view: "form", again: true });
           }}
         />
       ) : (
@@ -64,6 +64,7 @@ export function ContactPage({
           key={formKey}
           attemptKey={attemptKey}
           result={shown.result}
+          takeFocus={shown.again}
           onSent={() => setShown({ view: "sent", byForm: true })}
         />
       )}
