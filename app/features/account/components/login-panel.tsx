@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -14,7 +14,12 @@ export function LoginPanel() {
   const { search } = useLocation();
   const [starting, setStarting] = useState(false);
 
+  // The provider's answer, when it lands here: each address is handled once, whatever else
+  // re-renders the page meanwhile.
+  const handled = useRef<string | null>(null);
   useEffect(() => {
+    if (handled.current === search) return;
+    handled.current = search;
     const params = new URLSearchParams(search);
     const code = params.get("code");
     const state = params.get("state");
@@ -27,10 +32,12 @@ export function LoginPanel() {
         description: "There was an issue signing you in. Please try again.",
       });
       void navigate("/account/login", { replace: true });
-    } else if (status === "signed-in") {
-      void navigate("/account", { replace: true });
     }
-  }, [search, status, navigate]);
+  }, [search, navigate]);
+
+  useEffect(() => {
+    if (status === "signed-in") void navigate("/account", { replace: true });
+  }, [status, navigate]);
 
   const start = () => {
     setStarting(true);
