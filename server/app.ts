@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RenderOutcome } from "../app/lib/app-context";
 import { clientAddress, createContactRouter } from "./contact/contact-router";
 import type { ContactStore } from "./contact/contact-store";
@@ -26,6 +27,8 @@ export function createServerApp(options: {
   handlerModule: HandlerModule | (() => Promise<HandlerModule>);
   /** Where contact messages go (server/contact/), for POST /api/contact-form and the app. */
   contact: ContactStore;
+  /** Counts POST /api/shopify-auth per client (server/shopify-auth/rate-limit.ts). */
+  authLimiter?: RateLimiterAbstract;
   clientDir?: string;
   vite?: { middlewares: express.RequestHandler };
 }): Express {
@@ -85,6 +88,7 @@ export function createServerApp(options: {
     shopifyAuthRouter({
       customerAccountApiUrl: env.PUBLIC_CUSTOMER_ACCOUNT_API_URL,
       clientId: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
+      limiter: options.authLimiter,
     }),
   );
   app.use(createContactRouter({ store: options.contact }));

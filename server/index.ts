@@ -4,6 +4,7 @@ import { createServerApp, type HandlerModule } from "./app";
 import { startContactBackend } from "./contact/index";
 import { CONTACT_RATE_LIMIT } from "./contact/rate-limit";
 import { initEnv } from "./env.server";
+import { createAuthLimiter } from "./shopify-auth/rate-limit";
 
 // The storefront's entry point: validate configuration, then serve the production build
 // (or, with NODE_ENV=development, the app through Vite with hot reload). The app's request
@@ -31,7 +32,13 @@ async function main() {
     const handlerModule = () =>
       devServer.ssrLoadModule("/server/request-handler.ts") as Promise<HandlerModule>;
     contact = await startContactBackend({ env, limit, app: contactParts(handlerModule) });
-    app = createServerApp({ env, vite: devServer, handlerModule, contact: contact.store });
+    app = createServerApp({
+      env,
+      vite: devServer,
+      handlerModule,
+      contact: contact.store,
+      authLimiter: createAuthLimiter(contact.database.pool),
+    });
   } else {
     const bundle = path.join(root, "build/server/index.js");
     const handlerModule = (await import(pathToFileURL(bundle).href)) as HandlerModule;
@@ -40,6 +47,8 @@ async function main() {
       env,
       handlerModule,
       contact: contact.store,
+      // On PostgreSQL the sign-in limit holds across instances, like the contact form's.
+      authLimiter: createAuthLimiter(contact.database.pool),
       clientDir: path.join(root, "build/client"),
     });
   }

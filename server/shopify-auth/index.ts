@@ -1,7 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { authRequestSchema, describeProblem, sameUrl, shopOrigin } from "./auth-request";
 import type { FetchLimits } from "./bounded-fetch";
+import { createAuthLimiter } from "./rate-limit";
 import { createTokenEndpointSource } from "./token-endpoint";
 import { exchangeTokens } from "./token-exchange";
 
@@ -14,15 +15,11 @@ export interface ShopifyAuthOptions {
   clientId: string;
   /** A token endpoint fixed by configuration, in place of the discovered one. */
   tokenEndpoint?: string;
-  /** Counts requests per client; a limiter over a shared database holds across instances. */
+  /** Counts requests per client (./rate-limit.ts); in memory unless given one. */
   limiter?: RateLimiterAbstract;
   limits?: Partial<FetchLimits>;
 }
 
-// A sign-in is one call and a session refreshes about once an hour per tab: 30 a minute from
-// one address is far above what shoppers (even a household behind one address) ever send, and
-// far below what guessing codes or relaying traffic through the shop would need.
-const REQUESTS_PER_MINUTE = 30;
 // The body is a handful of short fields; refresh tokens are the longest, at a few hundred bytes.
 const BODY_LIMIT = "16kb";
 const DEFAULT_LIMITS: FetchLimits = { timeoutMs: 10_000, maxBytes: 64 * 1024 };
@@ -42,9 +39,7 @@ export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
     configured: options.tokenEndpoint,
     limits,
   });
-  const limiter =
-    options.limiter ??
-    new RateLimiterMemory({ keyPrefix: "shopify-auth", points: REQUESTS_PER_MINUTE, duration: 60 });
+  const limiter = options.limiter ?? createAuthLimiter();
   const readJson = express.json({ limit: BODY_LIMIT, type: () => true, strict: true });
 
   const router = express.Router();
