@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { clientAddress } from "./client-address";
 import { IDEMPOTENCY_KEY, type ContactStore } from "./contact-store";
 
 /** Spec §7's function, kept well above one message of the schema's largest fields. */
@@ -129,16 +130,6 @@ export function fromOwnOrigin(req: Request): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The client the rate limit counts: the connection's address, as Express reports it. No
- * forwarding header is trusted unless the operator sets Express's `trust proxy` for their
- * proxy, since any client could write one.
- */
-export function clientAddress(req: Request): string {
-  const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
-  return address.startsWith("::ffff:") ? address.slice(7) : address;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
