@@ -16,6 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query VariantStock($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          url\n          altText\n        }\n        product {\n          handle\n          title\n          featuredImage {\n            url\n            altText\n          }\n        }\n      }\n    }\n  }\n": typeof types.VariantStockDocument,
+    "\n  mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) {\n    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {\n      cart {\n        id\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.CartBuyerIdentityUpdateDocument,
     "\n  mutation CartCreate($lines: [CartLineInput!]!) {\n    cartCreate(input: { lines: $lines }) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n      warnings {\n        message\n      }\n    }\n  }\n": typeof types.CartCreateDocument,
     "\n  mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!) {\n    cartLinesAdd(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n      warnings {\n        message\n      }\n    }\n  }\n": typeof types.CartLinesAddDocument,
     "\n  mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) {\n    cartLinesUpdate(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n      warnings {\n        message\n      }\n    }\n  }\n": typeof types.CartLinesUpdateDocument,
@@ -32,6 +33,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query VariantStock($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          url\n          altText\n        }\n        product {\n          handle\n          title\n          featuredImage {\n            url\n            altText\n          }\n        }\n      }\n    }\n  }\n": types.VariantStockDocument,
+    "\n  mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) {\n    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {\n      cart {\n        id\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.CartBuyerIdentityUpdateDocument,
     "\n  mutation CartCreate($lines: [CartLineInput!]!) {\n    cartCreate(input: { lines: $lines }) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n      warnings {\n        message\n      }\n    }\n  }\n": types.CartCreateDocument,
     "\n  mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!) {\n    cartLinesAdd(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n      warnings {\n        message\n      }\n    }\n  }\n": types.CartLinesAddDocument,
     "\n  mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) {\n    cartLinesUpdate(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n      warnings {\n        message\n      }\n    }\n  }\n": types.CartLinesUpdateDocument,
@@ -51,6 +53,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VariantStock($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        quantityAvailable\n        price {\n          amount\n          currencyCode\n        }\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          url\n          altText\n        }\n        product {\n          handle\n          title\n          featuredImage {\n            url\n            altText\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').VariantStockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) {\n    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {\n      cart {\n        id\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CartBuyerIdentityUpdateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,66 @@ export type AttributeInput = {
   value: string;
 };
 
+/**
+ * Specifies the input fields to update the buyer information associated with a cart.
+ * Buyer identity is used to determine
+ * [international pricing](https://shopify.dev/custom-storefronts/internationalization/international-pricing)
+ * and should match the customer's shipping address.
+ *
+ */
+export type CartBuyerIdentityInput = {
+  /** The company location of the buyer that is interacting with the cart. */
+  companyLocationId?: string | number | null | undefined;
+  /** The country where the buyer is located. */
+  countryCode?: CountryCode | null | undefined;
+  /** The access token used to identify the customer associated with the cart. */
+  customerAccessToken?: string | null | undefined;
+  /** The email address of the buyer that is interacting with the cart. */
+  email?: string | null | undefined;
+  /** The phone number of the buyer that is interacting with the cart. */
+  phone?: string | null | undefined;
+  /**
+   * A set of preferences tied to the buyer interacting with the cart. Preferences are used to prefill fields in at checkout to streamline information collection.
+   * Preferences are not synced back to the cart if they are overwritten.
+   *
+   */
+  preferences?: CartPreferencesInput | null | undefined;
+};
+
+/** Preferred location used to find the closest pick up point based on coordinates. */
+export type CartDeliveryCoordinatesPreferenceInput = {
+  /**
+   * The two-letter code for the country of the preferred location.
+   *
+   * For example, US.
+   *
+   */
+  countryCode: CountryCode;
+  /** The geographic latitude for a given location. Coordinates are required in order to set pickUpHandle for pickup points. */
+  latitude: number;
+  /** The geographic longitude for a given location. Coordinates are required in order to set pickUpHandle for pickup points. */
+  longitude: number;
+};
+
+/** Delivery preferences can be used to prefill the delivery section at checkout. */
+export type CartDeliveryPreferenceInput = {
+  /** The coordinates of a delivery location in order of preference. */
+  coordinates?: CartDeliveryCoordinatesPreferenceInput | null | undefined;
+  /**
+   * The preferred delivery methods such as shipping, local pickup or through pickup points.
+   *
+   * The input must not contain more than `250` values.
+   */
+  deliveryMethod?: Array<PreferenceDeliveryMethodType> | null | undefined;
+  /**
+   * The pickup handle prefills checkout fields with the location for either local pickup or pickup points delivery methods.
+   * It accepts both location ID for local pickup and external IDs for pickup points.
+   *
+   * The input must not contain more than `250` values.
+   */
+  pickupHandle?: Array<string> | null | undefined;
+};
+
 /** Possible error codes that can be returned by `CartUserError`. */
 export type CartErrorCode =
   /** The specified address field contains emojis. */
@@ -148,6 +208,518 @@ export type CartLineUpdateInput = {
   /** The ID of the selling plan that the merchandise is being purchased with. */
   sellingPlanId?: string | number | null | undefined;
 };
+
+/** The input fields represent preferences for the buyer that is interacting with the cart. */
+export type CartPreferencesInput = {
+  /** Delivery preferences can be used to prefill the delivery section in at checkout. */
+  delivery?: CartDeliveryPreferenceInput | null | undefined;
+  /**
+   * Wallet preferences are used to populate relevant payment fields in the checkout flow.
+   * Accepted value: `["shop_pay"]`.
+   *
+   * The input must not contain more than `250` values.
+   */
+  wallet?: Array<string> | null | undefined;
+};
+
+/**
+ * The code designating a country/region, which generally follows ISO 3166-1 alpha-2 guidelines.
+ * If a territory doesn't have a country code value in the `CountryCode` enum, then it might be considered a subdivision
+ * of another country. For example, the territories associated with Spain are represented by the country code `ES`,
+ * and the territories associated with the United States of America are represented by the country code `US`.
+ *
+ */
+export type CountryCode =
+  /** Ascension Island. */
+  | 'AC'
+  /** Andorra. */
+  | 'AD'
+  /** United Arab Emirates. */
+  | 'AE'
+  /** Afghanistan. */
+  | 'AF'
+  /** Antigua & Barbuda. */
+  | 'AG'
+  /** Anguilla. */
+  | 'AI'
+  /** Albania. */
+  | 'AL'
+  /** Armenia. */
+  | 'AM'
+  /** Netherlands Antilles. */
+  | 'AN'
+  /** Angola. */
+  | 'AO'
+  /** Argentina. */
+  | 'AR'
+  /** Austria. */
+  | 'AT'
+  /** Australia. */
+  | 'AU'
+  /** Aruba. */
+  | 'AW'
+  /** Åland Islands. */
+  | 'AX'
+  /** Azerbaijan. */
+  | 'AZ'
+  /** Bosnia & Herzegovina. */
+  | 'BA'
+  /** Barbados. */
+  | 'BB'
+  /** Bangladesh. */
+  | 'BD'
+  /** Belgium. */
+  | 'BE'
+  /** Burkina Faso. */
+  | 'BF'
+  /** Bulgaria. */
+  | 'BG'
+  /** Bahrain. */
+  | 'BH'
+  /** Burundi. */
+  | 'BI'
+  /** Benin. */
+  | 'BJ'
+  /** St. Barthélemy. */
+  | 'BL'
+  /** Bermuda. */
+  | 'BM'
+  /** Brunei. */
+  | 'BN'
+  /** Bolivia. */
+  | 'BO'
+  /** Caribbean Netherlands. */
+  | 'BQ'
+  /** Brazil. */
+  | 'BR'
+  /** Bahamas. */
+  | 'BS'
+  /** Bhutan. */
+  | 'BT'
+  /** Bouvet Island. */
+  | 'BV'
+  /** Botswana. */
+  | 'BW'
+  /** Belarus. */
+  | 'BY'
+  /** Belize. */
+  | 'BZ'
+  /** Canada. */
+  | 'CA'
+  /** Cocos (Keeling) Islands. */
+  | 'CC'
+  /** Congo - Kinshasa. */
+  | 'CD'
+  /** Central African Republic. */
+  | 'CF'
+  /** Congo - Brazzaville. */
+  | 'CG'
+  /** Switzerland. */
+  | 'CH'
+  /** Côte d’Ivoire. */
+  | 'CI'
+  /** Cook Islands. */
+  | 'CK'
+  /** Chile. */
+  | 'CL'
+  /** Cameroon. */
+  | 'CM'
+  /** China. */
+  | 'CN'
+  /** Colombia. */
+  | 'CO'
+  /** Costa Rica. */
+  | 'CR'
+  /** Cuba. */
+  | 'CU'
+  /** Cape Verde. */
+  | 'CV'
+  /** Curaçao. */
+  | 'CW'
+  /** Christmas Island. */
+  | 'CX'
+  /** Cyprus. */
+  | 'CY'
+  /** Czechia. */
+  | 'CZ'
+  /** Germany. */
+  | 'DE'
+  /** Djibouti. */
+  | 'DJ'
+  /** Denmark. */
+  | 'DK'
+  /** Dominica. */
+  | 'DM'
+  /** Dominican Republic. */
+  | 'DO'
+  /** Algeria. */
+  | 'DZ'
+  /** Ecuador. */
+  | 'EC'
+  /** Estonia. */
+  | 'EE'
+  /** Egypt. */
+  | 'EG'
+  /** Western Sahara. */
+  | 'EH'
+  /** Eritrea. */
+  | 'ER'
+  /** Spain. */
+  | 'ES'
+  /** Ethiopia. */
+  | 'ET'
+  /** Finland. */
+  | 'FI'
+  /** Fiji. */
+  | 'FJ'
+  /** Falkland Islands. */
+  | 'FK'
+  /** Faroe Islands. */
+  | 'FO'
+  /** France. */
+  | 'FR'
+  /** Gabon. */
+  | 'GA'
+  /** United Kingdom. */
+  | 'GB'
+  /** Grenada. */
+  | 'GD'
+  /** Georgia. */
+  | 'GE'
+  /** French Guiana. */
+  | 'GF'
+  /** Guernsey. */
+  | 'GG'
+  /** Ghana. */
+  | 'GH'
+  /** Gibraltar. */
+  | 'GI'
+  /** Greenland. */
+  | 'GL'
+  /** Gambia. */
+  | 'GM'
+  /** Guinea. */
+  | 'GN'
+  /** Guadeloupe. */
+  | 'GP'
+  /** Equatorial Guinea. */
+  | 'GQ'
+  /** Greece. */
+  | 'GR'
+  /** South Georgia & South Sandwich Islands. */
+  | 'GS'
+  /** Guatemala. */
+  | 'GT'
+  /** Guinea-Bissau. */
+  | 'GW'
+  /** Guyana. */
+  | 'GY'
+  /** Hong Kong SAR. */
+  | 'HK'
+  /** Heard & McDonald Islands. */
+  | 'HM'
+  /** Honduras. */
+  | 'HN'
+  /** Croatia. */
+  | 'HR'
+  /** Haiti. */
+  | 'HT'
+  /** Hungary. */
+  | 'HU'
+  /** Indonesia. */
+  | 'ID'
+  /** Ireland. */
+  | 'IE'
+  /** Israel. */
+  | 'IL'
+  /** Isle of Man. */
+  | 'IM'
+  /** India. */
+  | 'IN'
+  /** British Indian Ocean Territory. */
+  | 'IO'
+  /** Iraq. */
+  | 'IQ'
+  /** Iran. */
+  | 'IR'
+  /** Iceland. */
+  | 'IS'
+  /** Italy. */
+  | 'IT'
+  /** Jersey. */
+  | 'JE'
+  /** Jamaica. */
+  | 'JM'
+  /** Jordan. */
+  | 'JO'
+  /** Japan. */
+  | 'JP'
+  /** Kenya. */
+  | 'KE'
+  /** Kyrgyzstan. */
+  | 'KG'
+  /** Cambodia. */
+  | 'KH'
+  /** Kiribati. */
+  | 'KI'
+  /** Comoros. */
+  | 'KM'
+  /** St. Kitts & Nevis. */
+  | 'KN'
+  /** North Korea. */
+  | 'KP'
+  /** South Korea. */
+  | 'KR'
+  /** Kuwait. */
+  | 'KW'
+  /** Cayman Islands. */
+  | 'KY'
+  /** Kazakhstan. */
+  | 'KZ'
+  /** Laos. */
+  | 'LA'
+  /** Lebanon. */
+  | 'LB'
+  /** St. Lucia. */
+  | 'LC'
+  /** Liechtenstein. */
+  | 'LI'
+  /** Sri Lanka. */
+  | 'LK'
+  /** Liberia. */
+  | 'LR'
+  /** Lesotho. */
+  | 'LS'
+  /** Lithuania. */
+  | 'LT'
+  /** Luxembourg. */
+  | 'LU'
+  /** Latvia. */
+  | 'LV'
+  /** Libya. */
+  | 'LY'
+  /** Morocco. */
+  | 'MA'
+  /** Monaco. */
+  | 'MC'
+  /** Moldova. */
+  | 'MD'
+  /** Montenegro. */
+  | 'ME'
+  /** St. Martin. */
+  | 'MF'
+  /** Madagascar. */
+  | 'MG'
+  /** North Macedonia. */
+  | 'MK'
+  /** Mali. */
+  | 'ML'
+  /** Myanmar (Burma). */
+  | 'MM'
+  /** Mongolia. */
+  | 'MN'
+  /** Macao SAR. */
+  | 'MO'
+  /** Martinique. */
+  | 'MQ'
+  /** Mauritania. */
+  | 'MR'
+  /** Montserrat. */
+  | 'MS'
+  /** Malta. */
+  | 'MT'
+  /** Mauritius. */
+  | 'MU'
+  /** Maldives. */
+  | 'MV'
+  /** Malawi. */
+  | 'MW'
+  /** Mexico. */
+  | 'MX'
+  /** Malaysia. */
+  | 'MY'
+  /** Mozambique. */
+  | 'MZ'
+  /** Namibia. */
+  | 'NA'
+  /** New Caledonia. */
+  | 'NC'
+  /** Niger. */
+  | 'NE'
+  /** Norfolk Island. */
+  | 'NF'
+  /** Nigeria. */
+  | 'NG'
+  /** Nicaragua. */
+  | 'NI'
+  /** Netherlands. */
+  | 'NL'
+  /** Norway. */
+  | 'NO'
+  /** Nepal. */
+  | 'NP'
+  /** Nauru. */
+  | 'NR'
+  /** Niue. */
+  | 'NU'
+  /** New Zealand. */
+  | 'NZ'
+  /** Oman. */
+  | 'OM'
+  /** Panama. */
+  | 'PA'
+  /** Peru. */
+  | 'PE'
+  /** French Polynesia. */
+  | 'PF'
+  /** Papua New Guinea. */
+  | 'PG'
+  /** Philippines. */
+  | 'PH'
+  /** Pakistan. */
+  | 'PK'
+  /** Poland. */
+  | 'PL'
+  /** St. Pierre & Miquelon. */
+  | 'PM'
+  /** Pitcairn Islands. */
+  | 'PN'
+  /** Palestinian Territories. */
+  | 'PS'
+  /** Portugal. */
+  | 'PT'
+  /** Paraguay. */
+  | 'PY'
+  /** Qatar. */
+  | 'QA'
+  /** Réunion. */
+  | 'RE'
+  /** Romania. */
+  | 'RO'
+  /** Serbia. */
+  | 'RS'
+  /** Russia. */
+  | 'RU'
+  /** Rwanda. */
+  | 'RW'
+  /** Saudi Arabia. */
+  | 'SA'
+  /** Solomon Islands. */
+  | 'SB'
+  /** Seychelles. */
+  | 'SC'
+  /** Sudan. */
+  | 'SD'
+  /** Sweden. */
+  | 'SE'
+  /** Singapore. */
+  | 'SG'
+  /** St. Helena. */
+  | 'SH'
+  /** Slovenia. */
+  | 'SI'
+  /** Svalbard & Jan Mayen. */
+  | 'SJ'
+  /** Slovakia. */
+  | 'SK'
+  /** Sierra Leone. */
+  | 'SL'
+  /** San Marino. */
+  | 'SM'
+  /** Senegal. */
+  | 'SN'
+  /** Somalia. */
+  | 'SO'
+  /** Suriname. */
+  | 'SR'
+  /** South Sudan. */
+  | 'SS'
+  /** São Tomé & Príncipe. */
+  | 'ST'
+  /** El Salvador. */
+  | 'SV'
+  /** Sint Maarten. */
+  | 'SX'
+  /** Syria. */
+  | 'SY'
+  /** Eswatini. */
+  | 'SZ'
+  /** Tristan da Cunha. */
+  | 'TA'
+  /** Turks & Caicos Islands. */
+  | 'TC'
+  /** Chad. */
+  | 'TD'
+  /** French Southern Territories. */
+  | 'TF'
+  /** Togo. */
+  | 'TG'
+  /** Thailand. */
+  | 'TH'
+  /** Tajikistan. */
+  | 'TJ'
+  /** Tokelau. */
+  | 'TK'
+  /** Timor-Leste. */
+  | 'TL'
+  /** Turkmenistan. */
+  | 'TM'
+  /** Tunisia. */
+  | 'TN'
+  /** Tonga. */
+  | 'TO'
+  /** Türkiye. */
+  | 'TR'
+  /** Trinidad & Tobago. */
+  | 'TT'
+  /** Tuvalu. */
+  | 'TV'
+  /** Taiwan. */
+  | 'TW'
+  /** Tanzania. */
+  | 'TZ'
+  /** Ukraine. */
+  | 'UA'
+  /** Uganda. */
+  | 'UG'
+  /** U.S. Outlying Islands. */
+  | 'UM'
+  /** United States. */
+  | 'US'
+  /** Uruguay. */
+  | 'UY'
+  /** Uzbekistan. */
+  | 'UZ'
+  /** Vatican City. */
+  | 'VA'
+  /** St. Vincent & Grenadines. */
+  | 'VC'
+  /** Venezuela. */
+  | 'VE'
+  /** British Virgin Islands. */
+  | 'VG'
+  /** Vietnam. */
+  | 'VN'
+  /** Vanuatu. */
+  | 'VU'
+  /** Wallis & Futuna. */
+  | 'WF'
+  /** Samoa. */
+  | 'WS'
+  /** Kosovo. */
+  | 'XK'
+  /** Yemen. */
+  | 'YE'
+  /** Mayotte. */
+  | 'YT'
+  /** South Africa. */
+  | 'ZA'
+  /** Zambia. */
+  | 'ZM'
+  /** Zimbabwe. */
+  | 'ZW'
+  /** Unknown Region. */
+  | 'ZZ';
 
 /**
  * The three-letter currency codes that represent the world currencies used in
@@ -479,6 +1051,15 @@ export type CurrencyCode =
   /** Zambian Kwacha (ZMW). */
   | 'ZMW';
 
+/** The preferred delivery methods such as shipping, local pickup or through pickup points. */
+export type PreferenceDeliveryMethodType =
+  /** A delivery method used to let buyers collect purchases at designated locations like parcel lockers. */
+  | 'PICKUP_POINT'
+  /** A delivery method used to let buyers receive items directly from a specific location within an area. */
+  | 'PICK_UP'
+  /** A delivery method used to send items directly to a buyer’s specified address. */
+  | 'SHIPPING';
+
 /** The set of valid sort keys for the Product query. */
 export type ProductSortKeys =
   /** Sort by the `best_selling` value. */
@@ -513,6 +1094,14 @@ export type VariantStockQuery = { nodes: Array<
     | { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } }
     | Record<PropertyKey, never>
    | null> };
+
+export type CartBuyerIdentityUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  buyerIdentity: CartBuyerIdentityInput;
+}>;
+
+
+export type CartBuyerIdentityUpdateMutation = { cartBuyerIdentityUpdate: { cart: { id: string } | null, userErrors: Array<{ message: string }> } | null };
 
 export type CartCreateMutationVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;
@@ -807,6 +1396,18 @@ export const VariantStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VariantStockQuery, VariantStockQueryVariables>;
+export const CartBuyerIdentityUpdateDocument = new TypedDocumentString(`
+    mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) {
+  cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
+    cart {
+      id
+    }
+    userErrors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartBuyerIdentityUpdateMutation, CartBuyerIdentityUpdateMutationVariables>;
 export const CartCreateDocument = new TypedDocumentString(`
     mutation CartCreate($lines: [CartLineInput!]!) {
   cartCreate(input: {lines: $lines}) {

@@ -6,6 +6,7 @@ import { deriveCartState } from "../lib/cart-view";
 import { lineSeed } from "../lib/line-seed";
 import { fromLocalCart, type LocalCart } from "../lib/local-cart-copy";
 import { CartAnswers } from "./cart-answers";
+import { CartBuyer } from "./cart-buyer";
 import { cartKey, pendingCartOps, type CartBase, type CartKey } from "./cart-cache";
 import { CartChangeQueue } from "./cart-change-queue";
 import { QuantityDrafts } from "./cart-drafts";
@@ -42,7 +43,8 @@ const loadChanges = () => import("./cart-changes");
  * The store coordinates; its parts sit beside it: ./cart-answers (the reads and the answers
  * recorded), ./cart-change-queue (the serial mutations), ./cart-drafts (quantity taps),
  * ./cart-persistence (the stored id and the local copy), ./cart-tab-sync (other tabs and page
- * events), ./cart-feedback (toasts and announcements) and ../lib/cart-view (what is shown).
+ * events), ./cart-feedback (toasts and announcements), ./cart-buyer (the signed-in customer the
+ * cart carries) and ../lib/cart-view (what is shown).
  * What each change does once its turn comes is in ./cart-changes, loaded with the first change;
  * this module and its parts are loaded after hydration by ./cart-client, so none is part of a
  * page's first load.
@@ -85,6 +87,7 @@ export class CartStore {
   readonly #changes: CartChangeQueue;
   readonly #answers: CartAnswers;
   readonly #feedback: CartFeedback;
+  readonly #buyer: CartBuyer;
 
   constructor(options: CartStoreOptions) {
     this.#options = options;
@@ -104,7 +107,14 @@ export class CartStore {
       switched: (id) => {
         this.#observer?.setOptions(this.#answers.queryOptions(id));
         this.#emit();
+        // A cart made (or adopted) while signed in carries the customer.
+        if (this.#started) void this.#buyer.sync();
       },
+    });
+    this.#buyer = new CartBuyer({
+      storefront: options.storefront,
+      cartId: () => this.#persistence.currentId(),
+      clear: () => this.clear(),
     });
     this.#answers = new CartAnswers({
       queryClient: options.queryClient,
@@ -179,9 +189,11 @@ export class CartStore {
         void this.refresh();
       },
     });
+    this.#buyer.start();
     this.#emit();
 
     return () => {
+      this.#buyer.stop();
       this.#tabs.stop();
       stopQuery();
       stopMutations();
