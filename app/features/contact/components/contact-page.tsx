@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { StaticPage } from "~/components/layout/static-page";
 import { CONTACT_EMAIL } from "~/lib/brand";
+import { clearContactDraft } from "../lib/contact-draft";
 import type { ContactFormResult } from "../lib/contact-form-result";
 import { ContactForm } from "./contact-form";
 import { ContactSuccess } from "./contact-success";
@@ -28,6 +29,11 @@ export function ContactPage({
 }) {
   const [shown, setShown] = useState(() => initial(result));
   const [formKey, setFormKey] = useState(0);
+  const sentByPost = result?.status === "sent";
+  useEffect(() => {
+    // Sent by a post before the script arrived: a draft this tab kept is of that message.
+    if (sentByPost) clearContactDraft();
+  }, [sentByPost]);
 
   return (
     <StaticPage
