@@ -5,6 +5,7 @@ import {
   createContactStore,
   loadRecentKeys,
   type ContactRules,
+  type RecentKeys,
   type ContactStore,
 } from "./contact-store";
 import { createOutbox, type Outbox, type OutboxSettings } from "./outbox";
@@ -42,7 +43,10 @@ export async function startContactBackend(options: {
     dataDir: env.DATA_DIR,
   });
   let outbox: Outbox | undefined;
+  let keys: RecentKeys | undefined;
   try {
+    // Embedded, this process is the database's only user, so it can know every recent key.
+    if (database.kind === "pglite") keys = await loadRecentKeys(database.db);
     if (env.SMTP_URL) {
       const { shopName, shopEmail } = await options.app();
       outbox = createOutbox({
@@ -67,7 +71,7 @@ export async function startContactBackend(options: {
     db: database.db,
     limiter: createContactLimiter(database, options.limit),
     rules: options.app,
-    keys: database.kind === "pglite" ? await loadRecentKeys(database.db) : undefined,
+    keys,
     onStored: () => outbox?.wake(),
   });
   return {
