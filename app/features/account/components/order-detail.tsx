@@ -91,9 +91,7 @@ function Order({ order, onBuyAgain }: { order: OrderDetail; onBuyAgain?: OnBuyAg
           <SummaryRow label="Subtotal" money={order.subtotal} />
           <SummaryRow label="Shipping" money={order.totalShipping} />
           <SummaryRow label="Tax" money={order.totalTax} />
-          <div className="border-t pt-2">
-            <SummaryRow label="Total" money={order.totalPrice} strong />
-          </div>
+          <SummaryRow label="Total" money={order.totalPrice} strong className="border-t pt-2" />
         </dl>
       </section>
       {order.shippingAddress || order.billingAddress ? (

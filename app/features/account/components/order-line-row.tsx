@@ -1,6 +1,7 @@
 import { PackageIcon } from "lucide-react";
 import { formatMoney } from "~/lib/money";
 import { transformImageUrl } from "~/lib/image-url";
+import { cn } from "~/lib/utils";
 import { shownVariantTitle } from "../lib/order-format";
 
 interface Money {
@@ -65,14 +66,16 @@ export function SummaryRow({
   label,
   money,
   strong = false,
+  className,
 }: {
   label: string;
   money?: Money | null;
   strong?: boolean;
+  className?: string;
 }) {
   if (!money) return null;
   return (
-    <div className={strong ? "flex justify-between font-semibold" : "flex justify-between text-sm"}>
+    <div className={cn("flex justify-between", strong ? "font-semibold" : "text-sm", className)}>
       <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
       <dd>{formatMoney(money)}</dd>
     </div>
