@@ -30,4 +30,21 @@ describe("storefront configuration", () => {
       /PUBLIC_STOREFRONT_API_VERSION/,
     );
   });
+
+  it("takes an smtp:// or smtps:// SMTP_URL and an email address for CONTACT_TO", () => {
+    expect(initEnv({}).SMTP_URL).toBeUndefined();
+    expect(initEnv({}).CONTACT_TO).toBeUndefined();
+    const env = initEnv({
+      SMTP_URL: "smtps://user:secret@smtp.example.com:465",
+      CONTACT_TO: "owner@example.com",
+    });
+    expect(env.SMTP_URL).toBe("smtps://user:secret@smtp.example.com:465");
+    expect(env.CONTACT_TO).toBe("owner@example.com");
+    expect(initEnv({ SMTP_URL: "smtp://127.0.0.1:4025" }).SMTP_URL).toBe("smtp://127.0.0.1:4025");
+    expect(() => initEnv({ SMTP_URL: "https://smtp.example.com" })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => initEnv({ SMTP_URL: "smtp.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => initEnv({ CONTACT_TO: "the owner" })).toThrow(/CONTACT_TO/);
+  });
 });
