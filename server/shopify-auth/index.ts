@@ -13,8 +13,6 @@ export interface ShopifyAuthOptions {
   customerAccountApiUrl: string;
   /** `PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID`: the only client the proxy speaks for. */
   clientId: string;
-  /** A token endpoint fixed by configuration, in place of the discovered one. */
-  tokenEndpoint?: string;
   /** Counts requests per client (./rate-limit.ts); in memory unless given one. */
   limiter?: RateLimiterAbstract;
   limits?: Partial<FetchLimits>;
@@ -36,7 +34,6 @@ export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const tokenEndpoints = createTokenEndpointSource({
     customerAccountApiUrl: options.customerAccountApiUrl,
-    configured: options.tokenEndpoint,
     limits,
   });
   const limiter = options.limiter ?? createAuthLimiter();
@@ -68,10 +65,12 @@ export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
         // The limiter's store failed: signing in matters more than counting, so let it through.
         console.warn("shopify-auth: rate limiter unavailable, request not counted");
       }
-      if (!shopOrigin(req)) {
+      const origin = shopOrigin(req);
+      if (!origin) {
         res.status(403).json({ error: "Requests must come from this shop's pages." });
         return;
       }
+      res.locals.shopOrigin = origin;
       if (!req.is("application/json")) {
         res.status(415).json({ error: "Send the request as application/json." });
         return;
@@ -80,7 +79,7 @@ export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
     },
     readJson,
     async (req, res) => {
-      const origin = shopOrigin(req) as string;
+      const origin = res.locals.shopOrigin as string;
       const parsed = authRequestSchema.safeParse(req.body);
       if (!parsed.success) {
         res.status(400).json({ error: describeProblem(parsed.error) });

@@ -33,6 +33,7 @@ type Mode =
 let mode: Mode = "tokens";
 let tokenRequests: { headers: http.IncomingHttpHeaders; body: string }[] = [];
 let hugeBytesWritten = 0;
+let discoveryReads = 0;
 let upstream: Listening;
 let elsewhere: Awaited<ReturnType<typeof connectionCounter>>;
 let shop: Listening;
@@ -43,6 +44,7 @@ beforeAll(async () => {
   elsewhere = await connectionCounter();
   upstream = await listen((req, res) => {
     if (req.url === "/.well-known/openid-configuration") {
+      discoveryReads += 1;
       res.setHeader("content-type", "application/json");
       res.end(
         JSON.stringify({ issuer: upstream.url, token_endpoint: `${upstream.url}/oauth/token` }),
@@ -352,6 +354,30 @@ describe("rate limit", () => {
       expect(tokenRequests).toHaveLength(0);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("discovery", () => {
+  it("is read once and kept for the requests that follow", () => {
+    expect(discoveryReads).toBe(1);
+  });
+
+  it("unreadable: 502 upstream_unavailable, and nothing else is called", async () => {
+    const closed = await connectionCounter();
+    const url = closed.url;
+    await closed.close();
+    const orphan = await startShop(() => ({ customerAccountApiUrl: url, clientId: CLIENT_ID }));
+    try {
+      const answer = await postAuth(
+        orphan.url,
+        tokenBody({ redirectUri: `${orphan.url}/account/callback` }),
+      );
+      expect(answer.status).toBe(502);
+      expect(answer.json).toEqual({ error: "upstream_unavailable" });
+      expect(tokenRequests).toHaveLength(0);
+    } finally {
+      await orphan.close();
     }
   });
 });

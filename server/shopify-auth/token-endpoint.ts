@@ -9,18 +9,16 @@ const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 /**
  * The one token endpoint the proxy may call: the `token_endpoint` of the provider's OpenID
  * discovery document at `${customerAccountApiUrl}/.well-known/openid-configuration` (Shopify's
- * discovery has the same shape), or the configured one when it is given. The document comes
- * from configuration, never from the request, and is read once an hour at most; concurrent
- * first requests share one read, and a failed read is not kept, so the next request tries again.
+ * discovery has the same shape; the browser reads the same document). Its address comes from
+ * configuration, never from the request; it is read once an hour at most, concurrent first
+ * requests share one read, and a failed read is not kept, so the next request tries again.
  */
 export function createTokenEndpointSource(options: {
   customerAccountApiUrl: string;
-  configured?: string;
   limits: FetchLimits;
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
-  const configured = options.configured ? new URL(options.configured).href : undefined;
   let cached: { href: string; until: number } | undefined;
   let reading: Promise<string> | undefined;
 
@@ -40,7 +38,6 @@ export function createTokenEndpointSource(options: {
 
   return {
     async get(): Promise<string> {
-      if (configured) return configured;
       if (cached && cached.until > now()) return cached.href;
       reading ??= discover().finally(() => {
         reading = undefined;
