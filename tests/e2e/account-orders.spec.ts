@@ -138,3 +138,24 @@ test("a failed orders read shows the spec's error card", async ({ page, pageProb
   await page.goto("/account/orders");
   await expect(page.getByText("Error loading orders: HTTP error! status: 400")).toBeVisible();
 });
+
+test("a customer without orders is invited to browse products", async ({ page }) => {
+  // The API answers an empty history (the demo customer has orders, so the answer is replaced).
+  await page.route(/\/account\/customer\/api\/.*\/graphql/, async (route) => {
+    const body = route.request().postDataJSON() as { query?: string };
+    if (!body.query?.includes("query GetCustomerOrders")) return route.fallback();
+    return route.fulfill({
+      json: {
+        data: {
+          customer: { orders: { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } },
+        },
+      },
+    });
+  });
+  await signInDemo(page);
+  await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible();
+  await expect(page.getByText("Start shopping to see your orders here")).toBeVisible();
+  await expect(loadMore(page)).toBeHidden();
+  await page.getByRole("link", { name: "Browse Products" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});

@@ -166,3 +166,21 @@ test("a refused address shows the provider's message", async ({ page }) => {
   await add.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("button", { name: "Add Address" })).toBeVisible();
 });
+
+test("a customer without addresses is told what adding one is for", async ({ page }) => {
+  await page.route(/\/account\/customer\/api\/.*\/graphql/, async (route) => {
+    const body = route.request().postDataJSON() as { query?: string };
+    if (!body.query?.includes("query GetCustomer ")) return route.fallback();
+    const response = await route.fetch();
+    const json = (await response.json()) as {
+      data: { customer: { defaultAddress: unknown; addresses: { nodes: unknown[] } } };
+    };
+    json.data.customer.defaultAddress = null;
+    json.data.customer.addresses.nodes = [];
+    return route.fulfill({ response, json });
+  });
+  await openProfile(page);
+  await expect(page.getByRole("heading", { name: "No addresses added" })).toBeVisible();
+  await expect(page.getByText("Add an address to make checkout faster")).toBeVisible();
+  await expect(addresses(page)).toHaveCount(0);
+});
