@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { PGlite, types, type QueryOptions, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -47,6 +48,8 @@ const TEXT_TYPES = [
  */
 const PGLITE_OPTIONS = {
   relaxedDurability: true,
+  // Catalogue search uses trigram indexes (migration 0009), as it does on PostgreSQL.
+  extensions: { pg_trgm },
   postgresqlconf: ["synchronous_commit = off", "shared_buffers = 16MB"],
   parsers: textParsers(),
 };

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
+import { categoryOf, handleize, optionPair } from "../catalogue/collections";
 import { parseCatalogue, type Catalogue } from "../catalogue/format";
 import { toGid } from "../graphql/ids";
 import type { Database } from "./client";
 import {
   metafields,
   productImages,
+  productListings,
   products,
   productVariants,
   shopSettings,
@@ -131,6 +133,7 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, catalogueHash: 
   const imageRows: (typeof productImages.$inferInsert)[] = [];
   const variantRows: (typeof productVariants.$inferInsert)[] = [];
   const metafieldRows: (typeof metafields.$inferInsert)[] = [];
+  const listingRows: (typeof productListings.$inferInsert)[] = [];
 
   for (const product of catalogue.products) {
     const productId = productIds.get(product.handle)!;
@@ -152,6 +155,7 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, catalogueHash: 
       updatedAt,
       publishedAt: createdAt,
     });
+    listingRows.push(listingRow(product, productId, listingRows.length, createdAt));
     const imageIds = new Map<string, number>();
     product.images.forEach((image, position) => {
       imageId += 1;
@@ -217,10 +221,62 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, catalogueHash: 
         pushMetafield("ProductVariant", variantId, field);
     });
   }
-  await db.insert(products).values(productRows);
-  await db.insert(productImages).values(imageRows);
-  await db.insert(productVariants).values(variantRows);
+  // PostgreSQL takes at most 65,535 parameters a statement, which 10,000 products exceed.
+  const CHUNK = 1000;
+  for (let i = 0; i < productRows.length; i += CHUNK) {
+    await db.insert(products).values(productRows.slice(i, i + CHUNK));
+  }
+  for (let i = 0; i < imageRows.length; i += CHUNK) {
+    await db.insert(productImages).values(imageRows.slice(i, i + CHUNK));
+  }
+  for (let i = 0; i < variantRows.length; i += CHUNK) {
+    await db.insert(productVariants).values(variantRows.slice(i, i + CHUNK));
+  }
   for (let i = 0; i < metafieldRows.length; i += 500) {
     await db.insert(metafields).values(metafieldRows.slice(i, i + 500));
   }
+  for (let i = 0; i < listingRows.length; i += CHUNK) {
+    await db.insert(productListings).values(listingRows.slice(i, i + CHUNK));
+  }
+}
+
+function listingRow(
+  product: Catalogue["products"][number],
+  productId: number,
+  position: number,
+  createdAt: Date,
+): typeof productListings.$inferInsert {
+  const category = categoryOf(product.metafields);
+  const prices = product.variants.map((v) => Number(v.price));
+  const lower = (parts: (string | null)[]) =>
+    parts
+      .filter((p): p is string => !!p)
+      .join(" ")
+      .toLowerCase();
+  const pairs = new Set<string>();
+  for (const variant of product.variants) {
+    for (const [name, value] of Object.entries(variant.options)) pairs.add(optionPair(name, value));
+  }
+  return {
+    productId,
+    collection: category ? handleize(category) : null,
+    position,
+    titleKey: product.title.toLowerCase(),
+    productType: product.productType,
+    vendor: product.vendor,
+    searchText: lower([
+      product.title,
+      product.productType,
+      category,
+      product.vendor,
+      ...product.tags,
+    ]),
+    suggestText: lower([product.title, category]),
+    minPrice: Math.min(...prices).toFixed(2),
+    maxPrice: Math.max(...prices).toFixed(2),
+    bestSellingRank: product.bestSellingRank,
+    createdAt,
+    optionPairs: [...pairs],
+    available: product.variants.some((v) => !v.inventory.tracked || v.inventory.quantity > 0),
+  };
 }

@@ -13,6 +13,7 @@ import { numericIdOf, toGid } from "../graphql/ids";
 import { imageUrl, rejectOutOfRangeTransform, type ImageTransform } from "../graphql/image-url";
 import { money } from "../graphql/money";
 import type { StorefrontContext } from "./context";
+import { findCollection } from "./collection-resolvers";
 import { parseProductQuery } from "./search-query";
 
 const INVENTORY_SCOPE = "unauthenticated_read_product_inventory";
@@ -107,9 +108,16 @@ function findProduct(ctx: StorefrontContext, args: { id?: string | null; handle?
 
 /** Resolves any node id the Storefront API exposes here; unknown but well-formed ids are null. */
 export function findNode(ctx: StorefrontContext, gid: string): unknown {
-  const id = numericIdOf(gid, ["Product", "ProductVariant", "ProductImage", "Metafield"]);
+  const id = numericIdOf(gid, [
+    "Product",
+    "ProductVariant",
+    "ProductImage",
+    "Metafield",
+    "Collection",
+  ]);
   if (id === null) return null;
   const type = gid.split("/")[3];
+  if (type === "Collection") return findCollection(ctx, gid);
   if (type === "Product") return ctx.catalogue.productsById.get(id) ?? null;
   if (type === "ProductVariant") return ctx.catalogue.variantsById.get(id) ?? null;
   return null;

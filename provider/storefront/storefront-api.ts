@@ -12,6 +12,7 @@ import type { Logger } from "../http/logger";
 import { cartResolvers } from "./cart/cart-resolvers";
 import { createCartStates } from "./cart-states";
 import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
+import { collectionResolvers } from "./collection-resolvers";
 import { productResolvers } from "./product-resolvers";
 import { createResponseCache } from "./response-cache";
 
@@ -54,7 +55,7 @@ export function createStorefrontApi(deps: {
   const schema = loadPublishedSchema(STOREFRONT_SCHEMA_FILE);
   const executor = createExecutor({
     schema,
-    resolvers: mergeResolvers(productResolvers, cartResolvers),
+    resolvers: mergeResolvers(productResolvers, collectionResolvers, cartResolvers),
     limits: defaultLimits,
   });
   const responses = createResponseCache(schema);

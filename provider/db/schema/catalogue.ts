@@ -109,3 +109,41 @@ export const metafields = pgTable(
   },
   (t) => [uniqueIndex("metafields_owner_key_idx").on(t.ownerType, t.ownerId, t.namespace, t.key)],
 );
+
+/**
+ * One row per product with what collection, search and filter queries select, sort and count on,
+ * so those run in SQL with indexes instead of over the catalogue in memory. Written by the seeder;
+ * `available` is kept current by a trigger on variant stock (see migration 0009).
+ */
+export const productListings = pgTable(
+  "product_listings",
+  {
+    productId: id("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Handle of the category collection (the kebab-cased `custom.category`), if any. */
+    collection: text("collection"),
+    /** Position in the catalogue file: a collection's manual order. */
+    position: integer("position").notNull(),
+    titleKey: text("title_key").notNull(),
+    productType: text("product_type").notNull(),
+    vendor: text("vendor").notNull(),
+    /** Lowercased title, type, category, vendor and tags: what a search query matches. */
+    searchText: text("search_text").notNull(),
+    /** Lowercased title and category: what predictive search matches. */
+    suggestText: text("suggest_text").notNull(),
+    minPrice: numeric("min_price", { precision: 12, scale: 2 }).notNull(),
+    maxPrice: numeric("max_price", { precision: 12, scale: 2 }).notNull(),
+    bestSellingRank: integer("best_selling_rank").notNull(),
+    createdAt: at("created_at").notNull(),
+    /** `lower(option name) || chr(31) || lower(value)` for every option value a variant has. */
+    optionPairs: text("option_pairs").array().notNull(),
+    available: boolean("available").notNull(),
+  },
+  (t) => [
+    index("product_listings_collection_idx").on(t.collection, t.bestSellingRank),
+    index("product_listings_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("product_listings_suggest_idx").using("gin", t.suggestText.op("gin_trgm_ops")),
+    index("product_listings_options_idx").using("gin", t.optionPairs),
+  ],
+);

@@ -1,0 +1,284 @@
+import { GraphQLError } from "graphql";
+import { queryRows, type Database } from "../db/client";
+import { optionPair } from "./collections";
+
+/**
+ * SQL over `product_listings` for collection products, search and predictive search: matching,
+ * filters, sorting, keyset pagination and counts all run in the database, so a request costs
+ * an index lookup and a page of rows whatever the catalogue's size.
+ */
+
+/** Shopify's `ProductFilter` input, the parts this shop's products can be filtered on. */
+export interface ProductFilter {
+  available?: boolean | null;
+  price?: { min?: number | null; max?: number | null } | null;
+  productType?: string | null;
+  productVendor?: string | null;
+  tag?: string | null;
+  variantOption?: { name: string; value: string } | null;
+}
+
+export interface ListingScope {
+  /** A category collection's handle; absent for `all` and for search. */
+  collection?: string | null;
+  /** Lowercased words; each must occur in the product's searchable text. */
+  terms?: readonly string[];
+  /** Match the predictive-search text (title and category) rather than the full search text. */
+  suggest?: boolean;
+}
+
+export type ListingSort =
+  "BEST_SELLING" | "PRICE" | "TITLE" | "CREATED" | "ID" | "MANUAL" | "RELEVANCE";
+
+export interface ListingPageArgs {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+}
+
+interface Key {
+  expr: string;
+  type: "numeric" | "text" | "boolean" | "bigint" | "float8";
+  descending: boolean;
+  /** Kept in its direction when the order is reversed (unavailable products stay last). */
+  fixed?: boolean;
+}
+
+/** Collects positional parameters while a statement is built. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Splits a shopper's query into the lowercased words every match must contain. */
+export function searchTerms(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.trim())
+    .filter(Boolean)
+    .slice(0, 10);
+}
+
+function scopeConditions(scope: ListingScope, params: Params): string[] {
+  const where: string[] = [];
+  if (scope.collection) where.push(`l.collection = ${params.add(scope.collection)}`);
+  const column = scope.suggest ? "l.suggest_text" : "l.search_text";
+  for (const term of scope.terms ?? []) {
+    where.push(`${column} LIKE ${params.add(`%${likeEscape(term)}%`)}`);
+  }
+  return where;
+}
+
+/** The group a filter belongs to: values in one group are ORed, groups are ANDed. */
+function groupOf(filter: ProductFilter): string | null {
+  if (filter.available != null) return "available";
+  if (filter.price) return "price";
+  if (filter.productType != null) return "productType";
+  if (filter.productVendor != null) return "productVendor";
+  if (filter.tag != null) return "tag";
+  if (filter.variantOption) return `option:${filter.variantOption.name.toLowerCase()}`;
+  return null;
+}
+
+function filterCondition(filter: ProductFilter, params: Params): string {
+  if (filter.available != null) return `l.available = ${params.add(filter.available)}`;
+  if (filter.price) {
+    // filter.v.price is a variant filter: some variant's price lies in the range.
+    const parts = ["v.product_id = l.product_id"];
+    if (filter.price.min != null) parts.push(`v.price >= ${params.add(filter.price.min)}`);
+    if (filter.price.max != null) parts.push(`v.price <= ${params.add(filter.price.max)}`);
+    return `EXISTS (SELECT 1 FROM product_variants v WHERE ${parts.join(" AND ")})`;
+  }
+  if (filter.productType != null) return `l.product_type = ${params.add(filter.productType)}`;
+  if (filter.productVendor != null) return `l.vendor = ${params.add(filter.productVendor)}`;
+  if (filter.tag != null) {
+    return `EXISTS (SELECT 1 FROM products p WHERE p.id = l.product_id AND p.tags @> jsonb_build_array(${params.add(filter.tag)}::text))`;
+  }
+  const option = filter.variantOption!;
+  return `l.option_pairs @> ARRAY[${params.add(optionPair(option.name, option.value))}::text]`;
+}
+
+function filterConditions(
+  filters: readonly ProductFilter[],
+  params: Params,
+  skipGroup?: (group: string) => boolean,
+): string[] {
+  const groups = new Map<string, ProductFilter[]>();
+  for (const filter of filters) {
+    const group = groupOf(filter);
+    if (!group || skipGroup?.(group)) continue;
+    groups.set(group, [...(groups.get(group) ?? []), filter]);
+  }
+  return [...groups.values()].map(
+    (members) => `(${members.map((f) => filterCondition(f, params)).join(" OR ")})`,
+  );
+}
+
+export function whereClause(
+  scope: ListingScope,
+  filters: readonly ProductFilter[],
+  params: Params,
+  skipGroup?: (group: string) => boolean,
+): string {
+  const where = [
+    ...scopeConditions(scope, params),
+    ...filterConditions(filters, params, skipGroup),
+  ];
+  return where.length ? `WHERE ${where.join(" AND ")}` : "";
+}
+
+function sortKeys(sort: ListingSort, scope: ListingScope, params: Params): Key[] {
+  switch (sort) {
+    case "BEST_SELLING":
+      return [{ expr: "l.best_selling_rank", type: "numeric", descending: false }];
+    case "PRICE":
+      return [{ expr: "l.min_price", type: "numeric", descending: false }];
+    case "TITLE":
+      return [{ expr: "l.title_key", type: "text", descending: false }];
+    case "CREATED":
+      return [{ expr: "extract(epoch FROM l.created_at)", type: "numeric", descending: false }];
+    case "MANUAL":
+      return [{ expr: "l.position", type: "numeric", descending: false }];
+    case "ID":
+      return [];
+    case "RELEVANCE": {
+      const terms = scope.terms ?? [];
+      // Without a query there is nothing to be relevant to; Shopify then keeps the best sellers first.
+      if (!terms.length) return sortKeys("BEST_SELLING", scope, params);
+      // Title hits count more than hits elsewhere, a title starting with the query most.
+      const whole = params.add(`${likeEscape(terms.join(" "))}%`);
+      const score = [
+        `(CASE WHEN l.title_key LIKE ${whole} THEN 4 ELSE 0 END)`,
+        ...terms.map(
+          (t) =>
+            `(CASE WHEN l.title_key LIKE ${params.add(`%${likeEscape(t)}%`)} THEN 2 ELSE 0 END)`,
+        ),
+      ].join(" + ");
+      return [
+        { expr: `(${score})`, type: "numeric", descending: true },
+        { expr: "l.best_selling_rank", type: "numeric", descending: false },
+      ];
+    }
+  }
+}
+
+function decodeKey(cursor: string, length: number): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64").toString("utf8"));
+  } catch {
+    parsed = null;
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== length ||
+    !parsed.every((v) => typeof v === "string")
+  ) {
+    throw new GraphQLError(`Invalid cursor \`${cursor}\`.`, {
+      extensions: { code: "BAD_REQUEST" },
+    });
+  }
+  return parsed as string[];
+}
+
+export const encodeKey = (key: string[]) => Buffer.from(JSON.stringify(key)).toString("base64");
+
+/** `(k1, k2, …) after (v1, v2, …)` with each key in its own direction. */
+function keysetCondition(keys: Key[], values: string[], params: Params): string {
+  const placeholders = values.map((v, i) => `${params.add(v)}::${keys[i]!.type}`);
+  const ors = keys.map((key, i) => {
+    const equal = keys.slice(0, i).map((k, j) => `${k.expr} = ${placeholders[j]}`);
+    return [...equal, `${key.expr} ${key.descending ? "<" : ">"} ${placeholders[i]}`].join(" AND ");
+  });
+  return `(${ors.map((o) => `(${o})`).join(" OR ")})`;
+}
+
+export interface ListingPage {
+  rows: { id: number; cursor: string }[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+export async function pageListing(
+  db: Database,
+  options: {
+    scope: ListingScope;
+    filters: readonly ProductFilter[];
+    sort: ListingSort;
+    reverse: boolean;
+    unavailableLast?: boolean;
+    hideUnavailable?: boolean;
+    page: ListingPageArgs;
+  },
+): Promise<ListingPage> {
+  const { first, last, after, before } = options.page;
+  if (first == null && last == null) {
+    throw new GraphQLError("you must provide one of first or last", {
+      extensions: { code: "BAD_REQUEST" },
+    });
+  }
+  const params = new Params();
+  const base = sortKeys(options.sort, options.scope, params).map((k) =>
+    options.reverse ? { ...k, descending: !k.descending } : k,
+  );
+  const keys: Key[] = [
+    ...(options.unavailableLast
+      ? [{ expr: "l.available", type: "boolean" as const, descending: true, fixed: true }]
+      : []),
+    ...base,
+    { expr: "l.product_id", type: "bigint", descending: options.reverse },
+  ];
+  const filters = options.hideUnavailable
+    ? [...options.filters, { available: true }]
+    : options.filters;
+  const where = [whereClause(options.scope, filters, params).replace(/^WHERE /, "")].filter(
+    Boolean,
+  );
+  const backwards = last != null && first == null;
+  if (after) where.push(keysetCondition(keys, decodeKey(after, keys.length), params));
+  if (before) {
+    const flipped = keys.map((k) => ({ ...k, descending: !k.descending }));
+    where.push(keysetCondition(flipped, decodeKey(before, keys.length), params));
+  }
+  const ordered = backwards ? keys.map((k) => ({ ...k, descending: !k.descending })) : keys;
+  const limit = (backwards ? last! : first!) + 1;
+  const select = keys.map((k, i) => `(${k.expr})::text AS k${i}`).join(", ");
+  const text = `SELECT l.product_id::text AS id, ${select} FROM product_listings l
+    ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+    ORDER BY ${ordered.map((k) => `${k.expr} ${k.descending ? "DESC" : "ASC"}`).join(", ")}
+    LIMIT ${params.add(limit)}`;
+  const rows = await queryRows<Record<string, string>>(db, text, params.values);
+  const more = rows.length === limit;
+  let page = rows.slice(0, limit - 1);
+  if (backwards) page = page.reverse();
+  // `first` and `last` together: take the last `last` of the first `first`.
+  if (first != null && last != null && page.length > last) page = page.slice(page.length - last);
+  return {
+    rows: page.map((row) => ({
+      id: Number(row.id),
+      cursor: encodeKey(keys.map((_, i) => row[`k${i}`]!)),
+    })),
+    hasNextPage: backwards ? Boolean(before) : more,
+    hasPreviousPage: backwards ? more : Boolean(after) || (last != null && rows.length > last),
+  };
+}
+
+export async function countListing(
+  db: Database,
+  scope: ListingScope,
+  filters: readonly ProductFilter[],
+): Promise<number> {
+  const params = new Params();
+  const text = `SELECT count(*)::int AS n FROM product_listings l ${whereClause(scope, filters, params)}`;
+  const [row] = await queryRows<{ n: number }>(db, text, params.values);
+  return Number(row?.n ?? 0);
+}
+
+export { Params };
