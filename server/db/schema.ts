@@ -48,7 +48,9 @@ export const contactMessages = pgTable(
 
 /**
  * rate-limiter-flexible's RateLimiterPostgres table, in its own layout, created here by a
- * migration rather than by the limiter at start, so every instance finds it ready.
+ * migration rather than by the limiter at start, so every instance finds it ready. Each
+ * limiter keeps its counts under its own key prefix: the contact form's (`contact`, which named
+ * the table) and the sign-in proxy's (`shopify-auth`, server/shopify-auth/rate-limit.ts).
  */
 export const contactRateLimits = pgTable("contact_rate_limits", {
   key: varchar("key", { length: 255 }).primaryKey(),
