@@ -60,3 +60,19 @@ test("signing out ends the provider's session too", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("");
 });
+
+test("account pages are never kept by the page cache or any shared cache", async ({ request }) => {
+  for (const path of ["/account", "/account/login", "/account/callback", "/account/orders"]) {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+      expect(response.headers()["x-page-cache"]).toBeUndefined();
+    }
+  }
+  // The code's page sends no referrer anywhere: browsers apply the last policy they know of the
+  // list (the shop-wide default comes first).
+  const callback = await request.get("/account/callback?code=x&state=y");
+  const policies = (callback.headers()["referrer-policy"] ?? "").split(/\s*,\s*/);
+  expect(policies.at(-1)).toBe("no-referrer");
+});
