@@ -14,6 +14,7 @@ import { createCartStates } from "./cart-states";
 import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
 import { collectionResolvers } from "./collection-resolvers";
 import { productResolvers } from "./product-resolvers";
+import { searchResolvers } from "./search-resolvers";
 import { createResponseCache } from "./response-cache";
 
 const require = createRequire(import.meta.url);
@@ -55,7 +56,12 @@ export function createStorefrontApi(deps: {
   const schema = loadPublishedSchema(STOREFRONT_SCHEMA_FILE);
   const executor = createExecutor({
     schema,
-    resolvers: mergeResolvers(productResolvers, collectionResolvers, cartResolvers),
+    resolvers: mergeResolvers(
+      productResolvers,
+      collectionResolvers,
+      searchResolvers,
+      cartResolvers,
+    ),
     limits: defaultLimits,
   });
   const responses = createResponseCache(schema);
