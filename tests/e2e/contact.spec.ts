@@ -174,6 +174,33 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test("what was typed before the page's script arrived is kept, and sent, once it has", async ({
+  page,
+}) => {
+  // The page's modules are held back, as on a slow phone, while the shopper starts typing.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "commit" });
+  const message = uniqueMessage("Early typing");
+  await fillForm(page, message);
+  release();
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+  await expectFilled(page, message);
+  // The hydrated form knows those values: they pass its checks and go to the function.
+  let sent: unknown;
+  await page.route("**/api/contact-form", async (route) => {
+    sent = route.request().postDataJSON();
+    await route.fulfill({ status: 200, json: { ok: true } });
+  });
+  await fields(page).send.click();
+  await expect(page.getByRole("heading", { name: "Message Received!" })).toBeVisible();
+  expect(sent).toMatchObject({ name: "Ada Lovelace", email_address: "ada@example.com", message });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
