@@ -21,7 +21,7 @@ const SUBJECTS = ["Order Information", "Product Questions", "Returns & Exchanges
 
 /**
  * Issue 16: `POST /api/contact-form` on the production server, its database embedded (PGlite in
- * a throwaway folder, commits waiting for the disk, as `npm start` runs it). Accepted: messages
+ * a throwaway folder, with PGlite's default durability, as `npm start` runs it). Accepted: messages
  * from many distinct clients (4 each, under the limit), each answered only after its commit.
  * Limited: one client over its allowance keeps sending new messages, all answered 429 by the
  * rate limiter. Each client is its own loopback address (127.x.y.z), not a header.

@@ -43,8 +43,9 @@ export class DatabaseInUseError extends Error {
 /**
  * Opens the storefront's own database and brings it to the latest migration: PostgreSQL when
  * `databaseUrl` is set, otherwise embedded PGlite in `dataDir` (`memory://` keeps it in
- * memory, for tests and journeys). Unlike the provider's, commits wait for the disk: a shopper
- * is told a message was sent only once it is stored for good.
+ * memory, for tests and journeys). Unlike the provider's, PGlite keeps its default durability
+ * (no `relaxedDurability`, `synchronous_commit` on): a commit returns only once PGlite has
+ * written it to the data folder, so a shopper is told a message was sent only once it is.
  */
 export async function openStorefrontDatabase(options: {
   databaseUrl?: string | undefined;
