@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 /**
  * V8 flags the provider's server process runs with. Used by `npm start` and the bench.
  *
@@ -13,3 +15,20 @@ export const PROVIDER_NODE_FLAGS = [
   "--max-semi-space-size=4",
   "--heap-growing-percent=250",
 ];
+
+/**
+ * The flags for a provider seeded from `cataloguePath` (PROVIDER_CATALOGUE): a generated
+ * catalogue of thousands of products holds its snapshot in memory too (about 12 MB of heap per
+ * MB of catalogue file), so the old-space cap grows with the file beyond the shipped one's.
+ */
+export function providerNodeFlags(cataloguePath?: string): string[] {
+  let megabytes = 0;
+  try {
+    if (cataloguePath) megabytes = fs.statSync(cataloguePath).size / 1_048_576;
+  } catch {
+    // A missing file is reported by the provider itself when it starts.
+  }
+  if (megabytes <= 1) return PROVIDER_NODE_FLAGS;
+  const cap = 160 + Math.ceil(megabytes * 16);
+  return [`--max-old-space-size=${cap}`, ...PROVIDER_NODE_FLAGS.slice(1)];
+}

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PROVIDER_NODE_FLAGS } from "../provider/runtime-flags";
+import { providerNodeFlags } from "../provider/runtime-flags";
 import {
   PROVIDER_RESTARTS,
   type RestartPolicy,
@@ -64,7 +64,7 @@ if (usesLocalProvider) {
     "provider",
     "provider/index.ts",
     { NODE_ENV: nodeEnv },
-    PROVIDER_NODE_FLAGS,
+    providerNodeFlags(process.env.PROVIDER_CATALOGUE),
     PROVIDER_RESTARTS,
   );
   // The shop owner's contact notifications go to the provider's dev mailbox (its SMTP port is

@@ -1,5 +1,5 @@
 import { loadProviderConfig, type ProviderConfig } from "../../provider/config";
-import { PROVIDER_NODE_FLAGS } from "../../provider/runtime-flags";
+import { providerNodeFlags } from "../../provider/runtime-flags";
 import { freePort } from "../../tests/support/free-port";
 import { removeTempDir, startNodeProcess, tempDir, type StartedProcess } from "./processes";
 
@@ -21,7 +21,14 @@ export interface BenchProvider extends StartedProcess {
  * (seeded from the shipped catalogue), logging off so log I/O does not skew the numbers.
  */
 export async function startProvider(
-  options: { core?: number; storefrontOrigin?: string; port?: number } = {},
+  options: {
+    core?: number;
+    storefrontOrigin?: string;
+    port?: number;
+    /** A catalogue file to seed instead of the shipped one (PROVIDER_CATALOGUE). */
+    catalogue?: string;
+    timeoutMs?: number;
+  } = {},
 ): Promise<BenchProvider> {
   const port = options.port ?? (await freePort());
   const dataDir = tempDir("provider-data");
@@ -33,16 +40,17 @@ export async function startProvider(
     PROVIDER_DATA_DIR: dataDir,
     PROVIDER_LOG_LEVEL: "silent",
     ...(options.storefrontOrigin ? { STOREFRONT_ORIGIN: options.storefrontOrigin } : {}),
+    ...(options.catalogue ? { PROVIDER_CATALOGUE: options.catalogue } : {}),
   };
   const started = await startNodeProcess({
     name: "provider",
     entry: "provider/index.ts",
-    nodeFlags: PROVIDER_NODE_FLAGS,
+    nodeFlags: providerNodeFlags(options.catalogue),
     port,
     core: options.core,
     healthPath: "/healthz",
     // Seeding a fresh PGlite database takes a while on a busy machine.
-    timeoutMs: 120_000,
+    timeoutMs: options.timeoutMs ?? 120_000,
     env,
   });
   const graphqlUrl = `${started.url}${API_PATH}`;
