@@ -13,6 +13,7 @@ import { numericIdOf, toGid } from "../graphql/ids";
 import { imageUrl, rejectOutOfRangeTransform, type ImageTransform } from "../graphql/image-url";
 import { money } from "../graphql/money";
 import type { StorefrontContext } from "./context";
+import { publicApiVersions } from "./api-versions";
 import { findCollection } from "./collection-resolvers";
 import { parseProductQuery } from "./search-query";
 
@@ -237,9 +238,7 @@ export const productResolvers: ResolverMap<StorefrontContext> = {
         shopifyPaymentsAccountId: null,
       },
     }),
-    publicApiVersions: () => [
-      { handle: "2025-07", displayName: "2025-07 (Latest)", supported: true },
-    ],
+    publicApiVersions: () => publicApiVersions(),
   },
   Product: {
     id: (p: CatalogueProduct) => toGid("Product", p.id),

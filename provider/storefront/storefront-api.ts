@@ -9,12 +9,15 @@ import { createExecutor, loadPublishedSchema, type GraphQLRequest } from "../gra
 import { defaultLimits } from "../graphql/limits";
 import { readGraphQLBody } from "../http/graphql-request";
 import type { Logger } from "../http/logger";
+import { servedVersion } from "./api-versions";
 import { cartResolvers } from "./cart/cart-resolvers";
 import { createCartStates } from "./cart-states";
 import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
 import { collectionResolvers } from "./collection-resolvers";
 import { productResolvers } from "./product-resolvers";
 import { searchResolvers } from "./search-resolvers";
+import { shopResolvers } from "./shop-resolvers";
+import { variantResolvers } from "./variant-resolvers";
 import { createResponseCache } from "./response-cache";
 
 const require = createRequire(import.meta.url);
@@ -60,6 +63,8 @@ export function createStorefrontApi(deps: {
       productResolvers,
       collectionResolvers,
       searchResolvers,
+      variantResolvers,
+      shopResolvers,
       cartResolvers,
     ),
     limits: defaultLimits,
@@ -110,10 +115,12 @@ export function createStorefrontApi(deps: {
     express.text({ type: "application/graphql", limit: "256kb" }),
     async (req, res) => {
       cors(req, res);
-      if (req.params.version !== "2025-07") {
+      const version = servedVersion(req.params.version);
+      if (!version) {
         res.status(404).json({ errors: "Not Found" });
         return;
       }
+      res.setHeader("X-Shopify-API-Version", version);
       const token =
         req.get("x-shopify-storefront-access-token") ?? req.get("shopify-storefront-private-token");
       const scopes = token ? await scopesFor(token) : null;
