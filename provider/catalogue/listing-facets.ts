@@ -1,5 +1,13 @@
 import { queryRows, type Database } from "../db/client";
-import { Params, whereClause, type ListingScope, type ProductFilter } from "./listing-query";
+import { OPTION_PAIR_SEPARATOR } from "./collections";
+import {
+  filterCondition,
+  groupOf,
+  Params,
+  scopeConditions,
+  type ListingScope,
+  type ProductFilter,
+} from "./listing-query";
 
 /**
  * Counts for a result's filters, counted in SQL. Each filter's values are counted over the
@@ -15,75 +23,80 @@ export interface FacetCounts {
   options: Map<string, number>;
 }
 
-const UNNEST = "CROSS JOIN LATERAL unnest(l.option_pairs) AS pair";
-
+/**
+ * One statement: the scope's rows are read once, each filter group evaluated once per row into
+ * a flag, and every count is an aggregate over those flags.
+ */
 export async function facetCounts(
   db: Database,
   scope: ListingScope,
   filters: readonly ProductFilter[],
 ): Promise<FacetCounts> {
-  const run = async <Row>(
-    select: string,
-    skip: (group: string) => boolean,
-    tail = "",
-    join = "",
-  ): Promise<Row[]> => {
-    const params = new Params();
-    const where = whereClause(scope, filters, params, skip);
-    return queryRows<Row>(
-      db,
-      `SELECT ${select} FROM product_listings l ${join} ${where} ${tail}`,
-      params.values,
-    );
-  };
-  const filteredOptions = new Set(
-    filters.flatMap((f) => (f.variantOption ? [f.variantOption.name.toLowerCase()] : [])),
-  );
-
-  const [availability, price, types, options] = await Promise.all([
-    run<{ available: boolean | string; n: number }>(
-      "l.available, count(*)::int AS n",
-      (g) => g === "available",
-      "GROUP BY l.available",
-    ),
-    run<{ max: string | null }>("max(l.max_price)::text AS max", (g) => g === "price"),
-    run<{ type: string; n: number }>(
-      "l.product_type AS type, count(*)::int AS n",
-      (g) => g === "productType",
-      "GROUP BY l.product_type",
-    ),
-    // Options nobody filters on are counted over the whole result in one statement.
-    run<{ pair: string; n: number }>(
-      "pair, count(*)::int AS n",
-      () => false,
-      "GROUP BY pair",
-      UNNEST,
-    ),
-  ]);
-  const optionCounts = new Map<string, number>();
-  for (const row of options) optionCounts.set(row.pair, Number(row.n));
-  // A filtered option is counted again without its own filter.
-  for (const name of filteredOptions) {
-    for (const key of [...optionCounts.keys()]) {
-      if (key.startsWith(`${name}\u001f`)) optionCounts.delete(key);
-    }
-    const rows = await run<{ pair: string; n: number }>(
-      "pair, count(*)::int AS n",
-      (g) => g === `option:${name}`,
-      "GROUP BY pair",
-      UNNEST,
-    );
-    for (const row of rows)
-      if (row.pair.startsWith(`${name}\u001f`)) optionCounts.set(row.pair, Number(row.n));
+  const params = new Params();
+  const groups = new Map<string, ProductFilter[]>();
+  for (const filter of filters) {
+    const group = groupOf(filter);
+    if (group) groups.set(group, [...(groups.get(group) ?? []), filter]);
   }
-  const isTrue = (v: boolean | string) => v === true || v === "t" || v === "true";
-  return {
-    available: {
-      inStock: Number(availability.find((r) => isTrue(r.available))?.n ?? 0),
-      outOfStock: Number(availability.find((r) => !isTrue(r.available))?.n ?? 0),
-    },
-    maxPrice: price[0]?.max ? Number(price[0].max) : 0,
-    productTypes: new Map(types.map((r) => [r.type, Number(r.n)])),
-    options: optionCounts,
+  const names = [...groups.keys()];
+  const flag = (i: number) => `f${i}`;
+  const flags = names.map(
+    (group, i) =>
+      `(${groups
+        .get(group)!
+        .map((f) => filterCondition(f, params))
+        .join(" OR ")}) AS ${flag(i)}`,
+  );
+  const except = (group: string | null) => {
+    const kept = names.map((n, i) => (n === group ? null : flag(i))).filter(Boolean);
+    return kept.length ? `WHERE ${kept.join(" AND ")}` : "";
   };
+  const and = (where: string, more: string) => (where ? `${where} AND ${more}` : `WHERE ${more}`);
+  const where = scopeConditions(scope, params);
+  const filteredOptions = names.filter((n) => n.startsWith("option:")).map((n) => n.slice(7));
+  const sep = filteredOptions.length ? params.add(OPTION_PAIR_SEPARATOR) : "";
+  const parts = [
+    `SELECT 'a' AS kind, available::text AS key, count(*)::int AS n FROM base ${except("available")} GROUP BY available`,
+    `SELECT 'p', max(max_price)::text, 0 FROM base ${except("price")}`,
+    `SELECT 't', product_type, count(*)::int FROM base ${except("productType")} GROUP BY product_type`,
+    `SELECT 'o', pair, count(*)::int FROM base CROSS JOIN LATERAL unnest(option_pairs) AS pair
+      ${filteredOptions.length ? and(except(null), `split_part(pair, ${sep}, 1) <> ALL(${params.add(filteredOptions)}::text[])`) : except(null)}
+      GROUP BY pair`,
+    ...filteredOptions.map(
+      (name) =>
+        `SELECT 'o', pair, count(*)::int FROM base CROSS JOIN LATERAL unnest(option_pairs) AS pair
+          ${and(except(`option:${name}`), `split_part(pair, ${sep}, 1) = ${params.add(name)}`)}
+          GROUP BY pair`,
+    ),
+  ];
+  const text = `WITH base AS MATERIALIZED (
+      SELECT l.available, l.max_price, l.product_type, l.option_pairs${flags.map((f) => `, ${f}`).join("")}
+      FROM product_listings l ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+    )
+    ${parts.join("\nUNION ALL\n")}`;
+  const rows = await queryRows<{ kind: string; key: string | null; n: number }>(
+    db,
+    text,
+    params.values,
+  );
+  const counts: FacetCounts = {
+    available: { inStock: 0, outOfStock: 0 },
+    maxPrice: 0,
+    productTypes: new Map(),
+    options: new Map(),
+  };
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (row.kind === "a") {
+      if (row.key === "true") counts.available.inStock = n;
+      else counts.available.outOfStock = n;
+    } else if (row.kind === "p") {
+      counts.maxPrice = row.key ? Number(row.key) : 0;
+    } else if (row.kind === "t" && row.key !== null) {
+      counts.productTypes.set(row.key, n);
+    } else if (row.kind === "o" && row.key !== null) {
+      counts.options.set(row.key, n);
+    }
+  }
+  return counts;
 }

@@ -66,7 +66,7 @@ export function searchTerms(query: string): string[] {
     .slice(0, 10);
 }
 
-function scopeConditions(scope: ListingScope, params: Params): string[] {
+export function scopeConditions(scope: ListingScope, params: Params): string[] {
   const where: string[] = [];
   if (scope.collection) where.push(`l.collection = ${params.add(scope.collection)}`);
   const column = scope.suggest ? "l.suggest_text" : "l.search_text";
@@ -77,7 +77,7 @@ function scopeConditions(scope: ListingScope, params: Params): string[] {
 }
 
 /** The group a filter belongs to: values in one group are ORed, groups are ANDed. */
-function groupOf(filter: ProductFilter): string | null {
+export function groupOf(filter: ProductFilter): string | null {
   if (filter.available != null) return "available";
   if (filter.price) return "price";
   if (filter.productType != null) return "productType";
@@ -87,14 +87,15 @@ function groupOf(filter: ProductFilter): string | null {
   return null;
 }
 
-function filterCondition(filter: ProductFilter, params: Params): string {
+export function filterCondition(filter: ProductFilter, params: Params): string {
   if (filter.available != null) return `l.available = ${params.add(filter.available)}`;
   if (filter.price) {
-    // filter.v.price is a variant filter: some variant's price lies in the range.
-    const parts = ["v.product_id = l.product_id"];
-    if (filter.price.min != null) parts.push(`v.price >= ${params.add(filter.price.min)}`);
-    if (filter.price.max != null) parts.push(`v.price <= ${params.add(filter.price.max)}`);
-    return `EXISTS (SELECT 1 FROM product_variants v WHERE ${parts.join(" AND ")})`;
+    // filter.v.price is a variant filter: some variant's price lies in the range. With one bound
+    // that is exactly the product's price range reaching it; with both, the ranges overlapping.
+    const parts: string[] = [];
+    if (filter.price.min != null) parts.push(`l.max_price >= ${params.add(filter.price.min)}`);
+    if (filter.price.max != null) parts.push(`l.min_price <= ${params.add(filter.price.max)}`);
+    return parts.length ? `(${parts.join(" AND ")})` : "TRUE";
   }
   if (filter.productType != null) return `l.product_type = ${params.add(filter.productType)}`;
   if (filter.productVendor != null) return `l.vendor = ${params.add(filter.productVendor)}`;

@@ -15,6 +15,42 @@ import type { StorefrontContext } from "./context";
 
 const MAX_PAGE = 250;
 
+/** Results counted per catalogue snapshot; plenty for a shop's filter combinations. */
+const CACHED_RESULTS = 2000;
+
+/**
+ * A result's filter counts and total depend only on what it matches, not on its sort or page,
+ * so a shopper paging, re-sorting or coming back reuses them. They are kept per catalogue
+ * snapshot, which an order taking stock replaces, so availability counts never go stale.
+ */
+const caches = new WeakMap<object, ReturnType<typeof createResultCache>>();
+
+function createResultCache() {
+  const entries = new Map<string, Promise<unknown>>();
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit) {
+        // Most recently used last, so the oldest is evicted first.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit as Promise<T>;
+      }
+      const value = load();
+      entries.set(key, value);
+      value.catch(() => entries.delete(key));
+      if (entries.size > CACHED_RESULTS) entries.delete(entries.keys().next().value!);
+      return value;
+    },
+  };
+}
+
+function resultCache(catalogue: object) {
+  let cache = caches.get(catalogue);
+  if (!cache) caches.set(catalogue, (cache = createResultCache()));
+  return cache;
+}
+
 /** Shopify's pagination limits on a connection read from the database. */
 export function checkPage(page: ListingPageArgs) {
   for (const name of ["first", "last"] as const) {
@@ -171,14 +207,17 @@ export async function listingConnection(
   const products = page.rows
     .map((row) => ({ cursor: row.cursor, node: ctx.catalogue.productsById.get(row.id) }))
     .filter((edge): edge is { cursor: string; node: CatalogueProduct } => !!edge.node);
-  let facets: Promise<FilterShape[]> | null = null;
-  const filters = () =>
-    (facets ??= facetCounts(ctx.db, options.scope, options.filters).then((counts) =>
-      filtersFrom(counts, collectionsOf(ctx.catalogue), options.filters),
-    ));
   const hideFilters = options.hideUnavailable
     ? [...options.filters, { available: true }]
     : options.filters;
+  const cache = resultCache(ctx.catalogue);
+  const key = JSON.stringify([options.scope, options.filters]);
+  const filters = () =>
+    cache.get(`filters ${key}`, () =>
+      facetCounts(ctx.db, options.scope, options.filters).then((counts) =>
+        filtersFrom(counts, collectionsOf(ctx.catalogue), options.filters),
+      ),
+    );
   return {
     edges: products,
     nodes: products.map((edge) => edge.node),
@@ -189,6 +228,9 @@ export async function listingConnection(
       endCursor: products.at(-1)?.cursor ?? null,
     },
     filters,
-    totalCount: () => countListing(ctx.db, options.scope, hideFilters),
+    totalCount: () =>
+      cache.get(`count ${JSON.stringify([options.scope, hideFilters])}`, () =>
+        countListing(ctx.db, options.scope, hideFilters),
+      ),
   };
 }
