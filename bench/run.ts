@@ -5,7 +5,9 @@ import { benchAccounts } from "./parts/accounts";
 import { benchCart } from "./parts/cart";
 import { benchContact } from "./parts/contact";
 import { benchProvider } from "./parts/provider";
+import { benchSignIn } from "./parts/sign-in";
 import { benchStorefront } from "./parts/storefront";
+import { benchStorefrontScale } from "./parts/storefront-scale";
 import type { BenchOptions } from "./lib/options";
 import { cleanupAll, CORES, pinSelf, ROOT } from "./lib/processes";
 import { printSummary, type PartResult } from "./lib/report";
@@ -18,8 +20,10 @@ const PARTS = {
   provider: benchProvider,
   accounts: benchAccounts,
   storefront: benchStorefront,
+  "storefront-scale": benchStorefrontScale,
   cart: benchCart,
   contact: benchContact,
+  "sign-in": benchSignIn,
 } as const;
 type PartName = keyof typeof PARTS;
 
