@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import { queryRows, type Database } from "../db/client";
-import { optionPair } from "./collections";
+import { handleize, optionPair } from "./collections";
 
 /**
  * SQL over `product_listings` for collection products, search and predictive search: matching,
@@ -16,6 +16,8 @@ export interface ProductFilter {
   productVendor?: string | null;
   tag?: string | null;
   variantOption?: { name: string; value: string } | null;
+  /** Only `custom.category` is filterable here (the merchant's one filterable metafield). */
+  productMetafield?: { namespace: string; key: string; value: string } | null;
 }
 
 export interface ListingScope {
@@ -84,6 +86,9 @@ export function groupOf(filter: ProductFilter): string | null {
   if (filter.productVendor != null) return "productVendor";
   if (filter.tag != null) return "tag";
   if (filter.variantOption) return `option:${filter.variantOption.name.toLowerCase()}`;
+  if (filter.productMetafield) {
+    return `metafield:${filter.productMetafield.namespace}.${filter.productMetafield.key}`;
+  }
   return null;
 }
 
@@ -101,6 +106,11 @@ export function filterCondition(filter: ProductFilter, params: Params): string {
   if (filter.productVendor != null) return `l.vendor = ${params.add(filter.productVendor)}`;
   if (filter.tag != null) {
     return `EXISTS (SELECT 1 FROM products p WHERE p.id = l.product_id AND p.tags @> jsonb_build_array(${params.add(filter.tag)}::text))`;
+  }
+  if (filter.productMetafield) {
+    const { namespace, key, value } = filter.productMetafield;
+    if (namespace !== "custom" || key !== "category") return "FALSE";
+    return `l.collection = ${params.add(handleize(value))}`;
   }
   const option = filter.variantOption!;
   return `l.option_pairs @> ARRAY[${params.add(optionPair(option.name, option.value))}::text]`;

@@ -4,6 +4,8 @@ import { loadProviderConfig } from "../config";
 import { freePort } from "../../tests/support/free-port";
 import { startPostgres, type PostgresServer } from "../../tests/support/postgres-server";
 import { startTestProvider, storefrontRequest } from "../testing/start-provider";
+import { facetCounts } from "../catalogue/listing-facets";
+import { pageListing, searchTerms } from "../catalogue/listing-query";
 import { openDatabase, queryRows, type DatabaseHandle } from "./client";
 import { products, productVariants } from "./schema/index";
 import { readCatalogueFile, resetAndSeed } from "./seed";
@@ -183,5 +185,52 @@ describe.each([
     } finally {
       await shop.close();
     }
+  });
+  it("lists every product for search and keeps each one's availability with its stock", async () => {
+    if (!needsDatabase()) return;
+    const db = handle!.db;
+    const [listed] = await queryRows<{ n: number }>(
+      db,
+      "SELECT count(*)::int AS n FROM product_listings",
+      [],
+    );
+    expect(Number(listed!.n)).toBe(catalogue.products.length);
+    // Substring search through the trigram index, the same on both databases.
+    const sweater = catalogue.products.find((p) => /sweater/i.test(p.title))!;
+    const found = await pageListing(db, {
+      scope: { terms: searchTerms("WEATE") },
+      filters: [],
+      sort: "RELEVANCE",
+      reverse: false,
+      page: { first: 250 },
+    });
+    expect(found.rows.length).toBe(
+      catalogue.products.filter((p) =>
+        [p.title, p.productType, ...p.tags].join(" ").toLowerCase().includes("weate"),
+      ).length,
+    );
+    const [row] = await db.select().from(products).where(eq(products.handle, sweater.handle));
+    const availableOf = async () =>
+      (
+        await queryRows<{ available: boolean | string }>(
+          db,
+          "SELECT available FROM product_listings WHERE product_id = $1",
+          [row!.id],
+        )
+      )[0]!.available;
+    const isTrue = (v: boolean | string) => v === true || v === "t" || v === "true";
+    await db
+      .update(productVariants)
+      .set({ inventoryTracked: true, inventoryQuantity: 0 })
+      .where(eq(productVariants.productId, row!.id));
+    expect(isTrue(await availableOf())).toBe(false);
+    const soldOut = await facetCounts(db, { terms: [sweater.title.toLowerCase()] }, []);
+    expect(soldOut.available).toEqual({ inStock: 0, outOfStock: 1 });
+    await db
+      .update(productVariants)
+      .set({ inventoryQuantity: 2 })
+      .where(eq(productVariants.productId, row!.id));
+    expect(isTrue(await availableOf())).toBe(true);
+    await resetAndSeed(db, { catalogue, storefrontToken: "test-token-123" });
   });
 });

@@ -72,7 +72,8 @@ export function readFilters(input: readonly ProductFilter[] | null | undefined):
       f.productType != null ||
       f.productVendor != null ||
       f.tag != null ||
-      f.variantOption != null,
+      f.variantOption != null ||
+      f.productMetafield != null,
   );
   if (filters.length > 250) {
     throw new GraphQLError("The input must not contain more than `250` values.", {

@@ -188,6 +188,27 @@ describe("search", () => {
     expect(JSON.parse(s.input)).toEqual({ variantOption: { name: "size", value: "S" } });
   });
 
+  it("narrows a search to a category with the filterable custom.category metafield", async () => {
+    const data = await search({
+      term: "a",
+      filters: [{ productMetafield: { namespace: "custom", key: "category", value: "Toys" } }],
+    });
+    const expected = matching("a").filter((p) =>
+      p.metafields.some((m) => m.key === "category" && m.value === "Toys"),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(data.products.totalCount).toBe(expected.length);
+    expect(data.products.nodes.map((n) => n.handle).sort()).toEqual(
+      expected.map((p) => p.handle).sort(),
+    );
+    // Only the category is filterable in this shop, so another metafield matches nothing.
+    const other = await search({
+      term: "a",
+      filters: [{ productMetafield: { namespace: "custom", key: "spotlight", value: "Featured" } }],
+    });
+    expect(other.products.totalCount).toBe(0);
+  });
+
   it("hides sold-out products on HIDE and finds nothing when types leave out PRODUCT", async () => {
     const hidden = await search({ term: "a", unavailable: "HIDE" });
     expect(hidden.products.nodes.every((n) => n.availableForSale)).toBe(true);
