@@ -78,6 +78,7 @@ describe("a stream of distinct abusive queries", () => {
     const refused = await abuse(300, 5_300);
     expect([...refused.values()].reduce((a, b) => a + b)).toBe(5_000);
     expect(refused.size).toBe(3);
+    expect(refused.get("MAX_DEPTH_EXCEEDED")).toBe(2_500);
 
     const after = (await ask<{ heapUsed: number }>("heap")).heapUsed;
     expect(after / before).toBeLessThan(1.1);

@@ -16,7 +16,13 @@ import {
   type IntrospectionQuery,
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import { checkDocumentShape, checkPageSizes, type QueryLimits } from "./limits";
+import {
+  checkDocumentShape,
+  checkPageSizes,
+  MAX_TEXT_NESTING,
+  type QueryLimits,
+  textNesting,
+} from "./limits";
 
 /** Resolvers receive their parent object; the map is typed loosely so each can name its own. */
 export type FieldResolver<Ctx> = (
@@ -114,6 +120,15 @@ export function createExecutor<Ctx>(options: {
   }
 
   function parseAndValidate(query: string): PreparedDocument {
+    const nesting = textNesting(query);
+    if (nesting > MAX_TEXT_NESTING) {
+      return failed(
+        new GraphQLError(
+          `Query nests ${nesting} levels of brackets, which exceeds the maximum of ${MAX_TEXT_NESTING}.`,
+          { extensions: { code: "MAX_DEPTH_EXCEEDED" } },
+        ),
+      );
+    }
     try {
       const document = parse(query, { maxTokens: 10_000 });
       const shapeErrors = checkDocumentShape(document, limits);
@@ -126,14 +141,24 @@ export function createExecutor<Ctx>(options: {
         compiled: new Map(),
       };
     } catch (error) {
-      const graphQLError = error instanceof GraphQLError ? error : new GraphQLError(String(error));
-      return {
-        document: { kind: Kind.DOCUMENT, definitions: [] },
-        errors: [graphQLError],
-        queriesOnly: false,
-        compiled: new Map(),
-      };
+      // Anything but graphql-js's own syntax errors is named without our internals.
+      return failed(
+        error instanceof GraphQLError
+          ? error
+          : new GraphQLError("Syntax Error: the query could not be read.", {
+              extensions: { code: "BAD_REQUEST" },
+            }),
+      );
     }
+  }
+
+  function failed(error: GraphQLError): PreparedDocument {
+    return {
+      document: { kind: Kind.DOCUMENT, definitions: [] },
+      errors: [error],
+      queriesOnly: false,
+      compiled: new Map(),
+    };
   }
 
   async function run(request: GraphQLRequest, context: Ctx): Promise<ExecutionResult> {

@@ -4,7 +4,7 @@ import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { nestedQuery } from "../testing/abusive-queries";
 import { createExecutor, loadPublishedSchema } from "./executor";
-import { checkDocumentShape, defaultLimits } from "./limits";
+import { checkDocumentShape, defaultLimits, MAX_TEXT_NESTING, textNesting } from "./limits";
 
 const require = createRequire(import.meta.url);
 const SCHEMA = require.resolve("@shopify/hydrogen-react/storefront.schema.json");
@@ -55,6 +55,27 @@ describe("query depth", () => {
     expect(resolved).toBe(1);
   });
 
+  it("refuses nesting thousands deep from the text, before the parser's recursion meets it", async () => {
+    const executor = createExecutor({
+      schema: loadPublishedSchema(SCHEMA),
+      resolvers: {},
+      limits: defaultLimits,
+    });
+    const query = `{${" a {".repeat(3_500)} b${" }".repeat(3_500)} }`;
+    const refused = await executor.run({ query }, {});
+    expect(refused.errors?.map((e) => [e.message, e.extensions.code])).toEqual([
+      [
+        "Query nests 3501 levels of brackets, which exceeds the maximum of 100.",
+        "MAX_DEPTH_EXCEEDED",
+      ],
+    ]);
+  });
+
+  it("counts brackets outside strings and comments only", () => {
+    expect(textNesting('{ a(b: [[1]], c: { d: "}}}{{{[" }) { e } } # {{{{')).toBe(3);
+    expect(textNesting('{ a(b: """ {{{{ """) { e } }')).toBe(2);
+  });
+
   it("lets every operation the shop sends through (its deepest has 8 levels)", async () => {
     const depths: Record<string, number> = {};
     for (const generated of [
@@ -66,6 +87,7 @@ describe("query depth", () => {
       for (const [name, document] of Object.entries(module)) {
         if (!name.endsWith("Document") || !(document instanceof String)) continue;
         expect(checkDocumentShape(parse(String(document)), defaultLimits), name).toEqual([]);
+        expect(textNesting(String(document)), name).toBeLessThan(MAX_TEXT_NESTING / 4);
         depths[name] = depthOf(String(document));
       }
     }

@@ -31,6 +31,42 @@ export const defaultLimits: QueryLimits = {
   maxPageSize: 250,
 };
 
+/** Levels of brackets (`{`, `[`) a query's text may open before it is parsed at all. */
+export const MAX_TEXT_NESTING = 100;
+
+/**
+ * The deepest nesting of brackets in a query's text, outside strings and comments. graphql-js
+ * parses recursively, so a query nested thousands deep would exhaust the stack before the depth
+ * limit ever saw its syntax tree; one pass over the text refuses it first. Selections, inline
+ * fragments, lists and input objects all nest brackets, so the bound sits far above the depth
+ * limit (the shop's deepest operation opens a dozen).
+ */
+export function textNesting(query: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < query.length; i += 1) {
+    const char = query[i];
+    if (char === "#") {
+      while (i < query.length && query[i] !== "\n" && query[i] !== "\r") i += 1;
+    } else if (char === '"') {
+      if (query.startsWith('"""', i)) {
+        const end = query.indexOf('"""', i + 3);
+        i = end === -1 ? query.length : end + 2;
+      } else {
+        for (i += 1; i < query.length && query[i] !== '"' && query[i] !== "\n"; i += 1) {
+          if (query[i] === "\\") i += 1;
+        }
+      }
+    } else if (char === "{" || char === "[") {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (char === "}" || char === "]") {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
+
 /** Depth and alias counts are properties of the document alone, so they are cached with it. */
 export function checkDocumentShape(document: DocumentNode, limits: QueryLimits): GraphQLError[] {
   const fragments = new Map<string, FragmentDefinitionNode>();
