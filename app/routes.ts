@@ -25,6 +25,8 @@ export default [
   ]),
   route("under-construction", "routes/under-construction.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("sitemap/pages.xml", "routes/sitemap.pages.xml.ts"),
+  route("sitemap/:file", "routes/sitemap.products.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

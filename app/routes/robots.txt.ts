@@ -12,6 +12,8 @@ export function loader({ request }: Route.LoaderArgs) {
     "Disallow: /checkout",
     "Disallow: /cart",
     "Disallow: /shop?*",
+    // The shop's further pages (its "Load More" links), without filters, are for crawlers too.
+    "Allow: /shop?page=",
     "Disallow: /under-construction",
     "Allow: /",
     "",

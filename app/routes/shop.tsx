@@ -1,9 +1,11 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { LaunchThanksBanner } from "~/components/layout/launch-thanks-banner";
-import { productsQueryOptions } from "~/features/catalog/api/get-products";
+import { shopProductsQueryOptions } from "~/features/catalog/api/get-products";
 import { ShopCatalog } from "~/features/catalog/components/shop-catalog";
+import { parseShopPage } from "~/features/catalog/lib/shop-query";
 import { parseShopSearchParams } from "~/features/catalog/lib/shop-search-params";
 import { useShopFilters } from "~/features/catalog/lib/use-shop-filters";
+import { useSearchParams } from "react-router";
 import { storefrontContext } from "~/lib/app-context";
 import { pageTitle } from "~/lib/brand";
 import { loadPage } from "~/lib/page-loader.server";
@@ -22,8 +24,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** On failure (503) the browser retries and then shows the spec's error. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { sort } = parseShopSearchParams(new URL(request.url).searchParams);
-  return loadPage(productsQueryOptions(context.get(storefrontContext), sort));
+  const params = new URL(request.url).searchParams;
+  return loadPage(
+    shopProductsQueryOptions(
+      context.get(storefrontContext),
+      parseShopSearchParams(params),
+      parseShopPage(params),
+    ),
+  );
 }
 
 /**
@@ -36,13 +44,18 @@ export function clientLoader() {
 
 export default function ShopRoute({ loaderData }: Route.ComponentProps) {
   const [filters, onFiltersChange] = useShopFilters();
+  const [searchParams] = useSearchParams();
 
   return (
     <HydrationBoundary state={loaderData.dehydratedState ?? undefined}>
       <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:py-12">
         <h1 className="font-serif text-4xl">Shop</h1>
         <LaunchThanksBanner />
-        <ShopCatalog filters={filters} onFiltersChange={onFiltersChange} />
+        <ShopCatalog
+          filters={filters}
+          page={parseShopPage(searchParams)}
+          onFiltersChange={onFiltersChange}
+        />
       </main>
     </HydrationBoundary>
   );

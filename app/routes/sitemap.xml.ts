@@ -1,51 +1,25 @@
-import { getAllProductHandles } from "~/features/catalog/api/get-product-handles";
+import { productHandlePages } from "~/features/catalog/api/get-product-handles";
 import { storefrontContext } from "~/lib/app-context";
+import { escapeXml, SITEMAP_MAX_URLS, streamedXml } from "~/lib/sitemap";
 import type { Route } from "./+types/sitemap.xml";
 
-/** The pages a crawler should find besides the products (no cart, account or filtered URLs). */
-const STATIC_PATHS = [
-  "/",
-  "/shop",
-  "/about",
-  "/faq",
-  "/contact",
-  "/shipping",
-  "/returns-exchanges",
-  "/privacy-policy",
-  "/terms",
-];
-
-function escapeXml(value: string) {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
-}
-
-function urlEntry(loc: string, lastmod?: string) {
-  const date = lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : "";
-  return `<url><loc>${escapeXml(loc)}</loc>${date}</url>`;
-}
-
-/** Every page and every product, read page by page from the Storefront API until it runs out. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * The sitemap index: the static pages' sitemap and one products sitemap per 50,000 products. The
+ * number of product sitemaps is found by walking the catalogue's handles through the API.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const products = await getAllProductHandles(context.get(storefrontContext));
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...STATIC_PATHS.map((path) => urlEntry(`${origin}${path}`)),
-    ...products.map((product) =>
-      urlEntry(`${origin}/product/${encodeURIComponent(product.handle)}`, product.updatedAt),
-    ),
-    "</urlset>",
-  ].join("\n");
-  return new Response(body, {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    },
+  const storefront = context.get(storefrontContext);
+  return streamedXml(async (emit) => {
+    emit('<?xml version="1.0" encoding="UTF-8"?>\n');
+    emit('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+    emit(`<sitemap><loc>${escapeXml(`${origin}/sitemap/pages.xml`)}</loc></sitemap>\n`);
+    let count = 0;
+    for await (const page of productHandlePages(storefront)) count += page.length;
+    const files = Math.max(1, Math.ceil(count / SITEMAP_MAX_URLS));
+    for (let n = 1; n <= files; n++) {
+      emit(`<sitemap><loc>${escapeXml(`${origin}/sitemap/products-${n}.xml`)}</loc></sitemap>\n`);
+    }
+    emit("</sitemapindex>\n");
   });
 }

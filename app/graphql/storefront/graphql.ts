@@ -223,6 +223,15 @@ export type CartPreferencesInput = {
 };
 
 /**
+ * A filter used to view a subset of products in a collection matching a specific category value.
+ *
+ */
+export type CategoryFilter = {
+  /** The id of the category to filter on. */
+  id: string;
+};
+
+/**
  * The code designating a country/region, which generally follows ISO 3166-1 alpha-2 guidelines.
  * If a territory doesn't have a country code value in the `CountryCode` enum, then it might be considered a subdivision
  * of another country. For example, the territories associated with Spain are represented by the country code `ES`,
@@ -1051,6 +1060,25 @@ export type CurrencyCode =
   /** Zambian Kwacha (ZMW). */
   | 'ZMW';
 
+/**
+ * A filter used to view a subset of products in a collection matching a specific metafield value.
+ *
+ * Only the following metafield types are currently supported:
+ * - `number_integer`
+ * - `number_decimal`
+ * - `single_line_text_field`
+ * - `boolean` as of 2022-04.
+ *
+ */
+export type MetafieldFilter = {
+  /** The key of the metafield to filter on. */
+  key: string;
+  /** The namespace of the metafield to filter on. */
+  namespace: string;
+  /** The value of the metafield. */
+  value: string;
+};
+
 /** The preferred delivery methods such as shipping, local pickup or through pickup points. */
 export type PreferenceDeliveryMethodType =
   /** A delivery method used to let buyers collect purchases at designated locations like parcel lockers. */
@@ -1060,18 +1088,31 @@ export type PreferenceDeliveryMethodType =
   /** A delivery method used to send items directly to a buyer’s specified address. */
   | 'SHIPPING';
 
-/** The set of valid sort keys for the Product query. */
-export type ProductSortKeys =
-  /** Sort by the `best_selling` value. */
+/**
+ * The input fields for a filter used to view a subset of products in a collection matching a specific price range.
+ *
+ */
+export type PriceRangeFilter = {
+  /** The maximum price in the range. Empty indicates no max price. */
+  max?: number | null | undefined;
+  /** The minimum price in the range. Defaults to zero. */
+  min?: number | null | undefined;
+};
+
+/** The set of valid sort keys for the ProductCollection query. */
+export type ProductCollectionSortKeys =
+  /** Sort by the `best-selling` value. */
   | 'BEST_SELLING'
-  /** Sort by the `created_at` value. */
-  | 'CREATED_AT'
+  /** Sort by the `collection-default` value. */
+  | 'COLLECTION_DEFAULT'
+  /** Sort by the `created` value. */
+  | 'CREATED'
   /** Sort by the `id` value. */
   | 'ID'
+  /** Sort by the `manual` value. */
+  | 'MANUAL'
   /** Sort by the `price` value. */
   | 'PRICE'
-  /** Sort by the `product_type` value. */
-  | 'PRODUCT_TYPE'
   /**
    * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
    * Don't use this sort key when no search query is specified.
@@ -1079,11 +1120,64 @@ export type ProductSortKeys =
    */
   | 'RELEVANCE'
   /** Sort by the `title` value. */
-  | 'TITLE'
-  /** Sort by the `updated_at` value. */
-  | 'UPDATED_AT'
-  /** Sort by the `vendor` value. */
-  | 'VENDOR';
+  | 'TITLE';
+
+/**
+ * The input fields for a filter used to view a subset of products in a collection.
+ * By default, the `available` and `price` filters are enabled. Filters are customized with the Shopify Search & Discovery app.
+ * Learn more about [customizing storefront filtering](https://help.shopify.com/manual/online-store/themes/customizing-themes/storefront-filters).
+ *
+ */
+export type ProductFilter = {
+  /** Filter on if the product is available for sale. */
+  available?: boolean | null | undefined;
+  /** A product category to filter on. */
+  category?: CategoryFilter | null | undefined;
+  /** A range of prices to filter with-in. */
+  price?: PriceRangeFilter | null | undefined;
+  /** A product metafield to filter on. */
+  productMetafield?: MetafieldFilter | null | undefined;
+  /** The product type to filter on. */
+  productType?: string | null | undefined;
+  /** The product vendor to filter on. */
+  productVendor?: string | null | undefined;
+  /** A product tag to filter on. */
+  tag?: string | null | undefined;
+  /** A standard product attribute metafield to filter on. */
+  taxonomyMetafield?: TaxonomyMetafieldFilter | null | undefined;
+  /** A variant metafield to filter on. */
+  variantMetafield?: MetafieldFilter | null | undefined;
+  /** A variant option to filter on. */
+  variantOption?: VariantOptionFilter | null | undefined;
+};
+
+/** The set of valid sort keys for the search query. */
+export type SearchSortKeys =
+  /** Sort by the `price` value. */
+  | 'PRICE'
+  /** Sort by relevance to the search terms. */
+  | 'RELEVANCE';
+
+/**
+ * A filter used to view a subset of products in a collection matching a specific taxonomy metafield value.
+ *
+ */
+export type TaxonomyMetafieldFilter = {
+  /** The key of the metafield to filter on. */
+  key: string;
+  /** The namespace of the metafield to filter on. */
+  namespace: string;
+  /** The value of the metafield. */
+  value: string;
+};
+
+/** The input fields for a filter used to view a subset of products in a collection matching a specific variant option. */
+export type VariantOptionFilter = {
+  /** The name of the variant option to filter on. */
+  name: string;
+  /** The value of the variant option to filter on. */
+  value: string;
+};
 
 export type VariantStockQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -1161,13 +1255,20 @@ export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity
         | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
       > } } | null };
 
+export type FeaturedProductsQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type FeaturedProductsQuery = { collection: { products: { nodes: Array<{ id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }> } } | null };
+
 export type ProductHandlesQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
 }>;
 
 
-export type ProductHandlesQuery = { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ handle: string, updatedAt: string }> } };
+export type ProductHandlesQuery = { collection: { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ handle: string, updatedAt: string }> } } | null };
 
 export type ProductQueryVariables = Exact<{
   handle: string;
@@ -1186,25 +1287,44 @@ export type ProductsByIdsQuery = { nodes: Array<
     | Record<PropertyKey, never>
    | null> };
 
-export type ProductsQueryVariables = Exact<{
+export type ShopCollectionQueryVariables = Exact<{
+  handle: string;
   first: number;
-  sortKey?: ProductSortKeys | null | undefined;
+  after?: string | null | undefined;
+  filters?: Array<ProductFilter> | ProductFilter | null | undefined;
+  sortKey?: ProductCollectionSortKeys | null | undefined;
   reverse?: boolean | null | undefined;
 }>;
 
 
-export type ProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }> } };
+export type ShopCollectionQuery = { collection: { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }> } } | null };
+
+export type ShopSearchQueryVariables = Exact<{
+  query: string;
+  first: number;
+  after?: string | null | undefined;
+  productFilters?: Array<ProductFilter> | ProductFilter | null | undefined;
+  sortKey?: SearchSortKeys | null | undefined;
+  reverse?: boolean | null | undefined;
+}>;
+
+
+export type ShopSearchQuery = { search: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<
+      | { id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }
+      | Record<PropertyKey, never>
+    > } };
 
 export type ProductSummaryFragment = { id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } };
 
 export type ProductDetailFragment = { description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null };
 
 export type SearchProductsQueryVariables = Exact<{
-  first: number;
+  query: string;
+  limit: number;
 }>;
 
 
-export type SearchProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null } | null, images: { nodes: Array<{ url: string, altText: string | null }> }, category: { value: string } | null }> } };
+export type SearchProductsQuery = { predictiveSearch: { products: Array<{ id: string, handle: string, title: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null } | null, images: { nodes: Array<{ url: string, altText: string | null }> }, category: { value: string } | null }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1723,16 +1843,88 @@ export const CartDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
+export const FeaturedProductsDocument = new TypedDocumentString(`
+    query FeaturedProducts($first: Int!) {
+  collection(handle: "all") {
+    products(first: $first, sortKey: BEST_SELLING) {
+      nodes {
+        ...ProductSummary
+      }
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  handle
+  title
+  productType
+  priceRange {
+    minVariantPrice {
+      amount
+      currencyCode
+    }
+  }
+  featuredImage {
+    url
+    altText
+    width
+    height
+  }
+  images(first: 1) {
+    nodes {
+      url
+      altText
+      width
+      height
+    }
+  }
+  category: metafield(namespace: "custom", key: "category") {
+    value
+  }
+  spotlight: metafield(namespace: "custom", key: "spotlight") {
+    value
+  }
+  details: metafield(namespace: "custom", key: "details") {
+    value
+  }
+  variants(first: 10) {
+    nodes {
+      id
+      title
+      availableForSale
+      quantityAvailable
+      price {
+        amount
+        currencyCode
+      }
+      selectedOptions {
+        name
+        value
+      }
+      image {
+        url
+        altText
+        width
+        height
+      }
+      color: metafield(namespace: "custom", key: "variant_color") {
+        value
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<FeaturedProductsQuery, FeaturedProductsQueryVariables>;
 export const ProductHandlesDocument = new TypedDocumentString(`
     query ProductHandles($first: Int!, $after: String) {
-  products(first: $first, after: $after) {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      handle
-      updatedAt
+  collection(handle: "all") {
+    products(first: $first, after: $after, sortKey: ID) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        handle
+        updatedAt
+      }
     }
   }
 }
@@ -1897,11 +2089,23 @@ export const ProductsByIdsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
-export const ProductsDocument = new TypedDocumentString(`
-    query Products($first: Int!, $sortKey: ProductSortKeys, $reverse: Boolean) {
-  products(first: $first, sortKey: $sortKey, reverse: $reverse) {
-    nodes {
-      ...ProductSummary
+export const ShopCollectionDocument = new TypedDocumentString(`
+    query ShopCollection($handle: String!, $first: Int!, $after: String, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean) {
+  collection(handle: $handle) {
+    products(
+      first: $first
+      after: $after
+      filters: $filters
+      sortKey: $sortKey
+      reverse: $reverse
+    ) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...ProductSummary
+      }
     }
   }
 }
@@ -1964,11 +2168,98 @@ export const ProductsDocument = new TypedDocumentString(`
       }
     }
   }
-}`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
-export const SearchProductsDocument = new TypedDocumentString(`
-    query SearchProducts($first: Int!) {
-  products(first: $first) {
+}`) as unknown as TypedDocumentString<ShopCollectionQuery, ShopCollectionQueryVariables>;
+export const ShopSearchDocument = new TypedDocumentString(`
+    query ShopSearch($query: String!, $first: Int!, $after: String, $productFilters: [ProductFilter!], $sortKey: SearchSortKeys, $reverse: Boolean) {
+  search(
+    query: $query
+    first: $first
+    after: $after
+    productFilters: $productFilters
+    sortKey: $sortKey
+    reverse: $reverse
+    types: [PRODUCT]
+  ) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
     nodes {
+      ... on Product {
+        ...ProductSummary
+      }
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  handle
+  title
+  productType
+  priceRange {
+    minVariantPrice {
+      amount
+      currencyCode
+    }
+  }
+  featuredImage {
+    url
+    altText
+    width
+    height
+  }
+  images(first: 1) {
+    nodes {
+      url
+      altText
+      width
+      height
+    }
+  }
+  category: metafield(namespace: "custom", key: "category") {
+    value
+  }
+  spotlight: metafield(namespace: "custom", key: "spotlight") {
+    value
+  }
+  details: metafield(namespace: "custom", key: "details") {
+    value
+  }
+  variants(first: 10) {
+    nodes {
+      id
+      title
+      availableForSale
+      quantityAvailable
+      price {
+        amount
+        currencyCode
+      }
+      selectedOptions {
+        name
+        value
+      }
+      image {
+        url
+        altText
+        width
+        height
+      }
+      color: metafield(namespace: "custom", key: "variant_color") {
+        value
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ShopSearchQuery, ShopSearchQueryVariables>;
+export const SearchProductsDocument = new TypedDocumentString(`
+    query SearchProducts($query: String!, $limit: Int!) {
+  predictiveSearch(
+    query: $query
+    limit: $limit
+    limitScope: EACH
+    types: [PRODUCT]
+  ) {
+    products {
       id
       handle
       title

@@ -4,14 +4,16 @@ import type { StorefrontClient } from "~/lib/storefront-client";
 
 const ProductHandlesQuery = graphql(`
   query ProductHandles($first: Int!, $after: String) {
-    products(first: $first, after: $after) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        handle
-        updatedAt
+    collection(handle: "all") {
+      products(first: $first, after: $after, sortKey: ID) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          handle
+          updatedAt
+        }
       }
     }
   }
@@ -20,17 +22,28 @@ const ProductHandlesQuery = graphql(`
 /** The Storefront API's page ceiling. */
 const PAGE_SIZE = 250;
 
-/** Every product's handle, page by page until the catalogue is exhausted (for the sitemap). */
-export async function getAllProductHandles(storefront: StorefrontClient) {
-  const handles: { handle: string; updatedAt: string }[] = [];
+export type ProductHandle = { handle: string; updatedAt: string };
+
+/**
+ * Every product's handle, one API page at a time (for the sitemap, which writes each page as it
+ * arrives). Read from the shop's `all` collection in id order: a stable order, so the sitemap's
+ * pages hold the same products from one crawl to the next as long as none are added.
+ */
+export async function* productHandlePages(
+  storefront: StorefrontClient,
+): AsyncGenerator<ProductHandle[]> {
   let after: string | null = null;
   for (;;) {
-    const { products }: ProductHandlesQuery = await storefront.request(ProductHandlesQuery, {
+    const data: ProductHandlesQuery = await storefront.request(ProductHandlesQuery, {
       first: PAGE_SIZE,
       after,
     });
-    handles.push(...products.nodes);
-    if (!products.pageInfo.hasNextPage || !products.pageInfo.endCursor) return handles;
-    after = products.pageInfo.endCursor;
+    const collection = data.collection;
+    if (!collection) return;
+    const { nodes, pageInfo }: NonNullable<ProductHandlesQuery["collection"]>["products"] =
+      collection.products;
+    yield nodes;
+    if (!pageInfo.hasNextPage || !pageInfo.endCursor) return;
+    after = pageInfo.endCursor;
   }
 }

@@ -1,8 +1,12 @@
 import { SearchIcon } from "lucide-react";
 import { useId } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { useProducts } from "../api/get-products";
-import { clearFilter, visibleProducts, type ShopFilters } from "../lib/shop-filters";
+import { useShopProducts } from "../api/get-products";
+import { clearFilter, type ShopFilters } from "../lib/shop-filters";
+import { MAX_SHOP_PAGES } from "../lib/shop-query";
+import { toShopSearchParams } from "../lib/shop-search-params";
 import { FilterChips } from "./filter-chips";
 import { ProductGrid, ProductGridSkeleton } from "./product-grid";
 import { FilterFieldset } from "./shop-controls";
@@ -10,17 +14,20 @@ import { ShopFilterSheet } from "./shop-filter-sheet";
 
 /**
  * The shop's controls and grid. Filters come from (and go to) the URL through the route; the
- * product list comes from the server in the chosen order and is filtered here (spec §5).
+ * Storefront API filters, sorts and pages the whole catalogue (docs/decisions/0009-catalogue-on-the-api.md),
+ * and `page` (also in the URL) is how many pages of that result the grid shows.
  */
 export function ShopCatalog({
   filters,
+  page,
   onFiltersChange,
 }: {
   filters: ShopFilters;
+  page: number;
   onFiltersChange: (next: ShopFilters) => void;
 }) {
-  const { data: products, isPending, isError } = useProducts(filters.sort);
-  const shown = products ? visibleProducts(products, filters) : [];
+  const { data, isPending, isError, isPlaceholderData } = useShopProducts(filters, page);
+  const shown = data?.products ?? [];
 
   return (
     <div className="flex flex-col gap-6">
@@ -44,7 +51,7 @@ export function ShopCatalog({
       />
       {isPending ? (
         <ProductGridSkeleton />
-      ) : isError && !products ? (
+      ) : isError && !data ? (
         <p role="alert" className="py-16 text-center text-lg">
           Error loading products. Please try again later.
         </p>
@@ -54,6 +61,9 @@ export function ShopCatalog({
             {shown.length === 1 ? "1 product" : `${shown.length} products`}
           </p>
           <ProductGrid products={shown} />
+          {data.hasNextPage && page < MAX_SHOP_PAGES ? (
+            <LoadMore filters={filters} page={page} busy={isPlaceholderData} />
+          ) : null}
         </>
       )}
     </div>
@@ -86,6 +96,24 @@ function SearchBox({
         onChange={(event) => onFiltersChange({ ...filters, search: event.target.value })}
         className="pl-9"
       />
+    </div>
+  );
+}
+
+/**
+ * The next page is a link to this URL with one more page, so it works before the scripts arrive,
+ * crawlers follow it, and Back or a reload shows the same products.
+ */
+function LoadMore({ filters, page, busy }: { filters: ShopFilters; page: number; busy: boolean }) {
+  const params = toShopSearchParams(filters);
+  params.set("page", String(page + 1));
+  return (
+    <div className="flex justify-center">
+      <Button asChild variant="outline" size="lg" aria-disabled={busy || undefined}>
+        <Link to={`?${params.toString()}`} preventScrollReset>
+          {busy ? "Loading..." : "Load More"}
+        </Link>
+      </Button>
     </div>
   );
 }

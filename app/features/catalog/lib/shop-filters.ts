@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category } from "~/lib/catalog-categories";
-import { SIZES, type ProductListing, type Size } from "./normalize-product";
+import { SIZES, type Size } from "./normalize-product";
 
-/** Spec §3: the sort values; PRICE_DESC is applied in the browser, the rest by the server. */
+/** Spec §3: the sort values, each sent to the Storefront API (./shop-query.ts). */
 export const SORT_OPTIONS = [
   { value: "BEST_SELLING", label: "Best Selling" },
   { value: "PRICE", label: "Price: Low to High" },
@@ -44,33 +44,6 @@ export function isSortOption(value: string | null | undefined): value is SortOpt
 
 export function sortLabel(sort: SortOption) {
   return SORT_OPTIONS.find((option) => option.value === sort)?.label ?? sort;
-}
-
-/**
- * Spec §5: search is a case-insensitive substring of name or category; the category must match
- * unless it is All; price at most the maximum; when a size is chosen the product must offer it.
- */
-export function filterProducts<T extends ProductListing>(products: T[], filters: ShopFilters): T[] {
-  const needle = filters.search.trim().toLowerCase();
-  return products.filter(
-    (product) =>
-      (!needle ||
-        product.name.toLowerCase().includes(needle) ||
-        product.category.toLowerCase().includes(needle)) &&
-      (filters.category === "All" || product.category === filters.category) &&
-      product.price <= filters.maxPrice &&
-      (!filters.size || (product.sizes?.includes(filters.size) ?? false)),
-  );
-}
-
-/** Spec §5: PRICE_DESC is sorted here by descending price; other orders come from the server. */
-export function sortProducts<T extends ProductListing>(products: T[], sort: SortOption): T[] {
-  if (sort !== "PRICE_DESC") return products;
-  return [...products].sort((a, b) => b.price - a.price);
-}
-
-export function visibleProducts<T extends ProductListing>(products: T[], filters: ShopFilters) {
-  return sortProducts(filterProducts(products, filters), filters.sort);
 }
 
 export type ChipKey = "category" | "size" | "maxPrice" | "sort";

@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { graphql } from "~/graphql/storefront";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
-import { toSearchProduct } from "../lib/search-product";
+import { MAX_SUGGESTIONS, toSearchProduct } from "../lib/search-product";
 
-// The spec fetches the first 100 products and filters them in the browser; the header needs
-// only what a suggestion shows, with a thumbnail-sized image.
+// Predictive search matches the query against every product's title and category on the API,
+// so any product of the catalogue can be suggested; only what a suggestion shows is read, with
+// a thumbnail-sized image.
 const SearchProductsDocument = graphql(`
-  query SearchProducts($first: Int!) {
-    products(first: $first) {
-      nodes {
+  query SearchProducts($query: String!, $limit: Int!) {
+    predictiveSearch(query: $query, limit: $limit, limitScope: EACH, types: [PRODUCT]) {
+      products {
         id
         handle
         title
@@ -39,23 +40,28 @@ const SearchProductsDocument = graphql(`
   }
 `);
 
-export const getSearchProducts = async (storefront: StorefrontClient) => {
-  const data = await storefront.request(SearchProductsDocument, { first: 100 });
-  return data.products.nodes.map(toSearchProduct);
+/** Spec §2: at most five suggestions for the trimmed query. */
+export const getSearchProducts = async (storefront: StorefrontClient, query: string) => {
+  const data = await storefront.request(SearchProductsDocument, {
+    query,
+    limit: MAX_SUGGESTIONS,
+  });
+  return (data.predictiveSearch?.products ?? []).slice(0, MAX_SUGGESTIONS).map(toSearchProduct);
 };
 
-export const searchProductsQueryOptions = (storefront: StorefrontClient) =>
+export const searchProductsQueryOptions = (storefront: StorefrontClient, query: string) =>
   queryOptions({
-    queryKey: ["search", "products"],
-    queryFn: () => getSearchProducts(storefront),
+    queryKey: ["search", "suggestions", query.toLowerCase()],
+    queryFn: () => getSearchProducts(storefront, query),
     staleTime: 5 * 60_000,
   });
 
 /**
- * The list behind the suggestions. It is fetched only once the shopper starts using the search
- * box, so pages that never search never pay for it.
+ * The suggestions for one query. Each query has its own cache entry and the component reads
+ * only the entry of the query on screen, so an answer that arrives late for an older query is
+ * never shown in place of the newer one's.
  */
-export const useSearchProducts = (enabled: boolean) => {
+export const useSearchProducts = (query: string) => {
   const storefront = useStorefront();
-  return useQuery({ ...searchProductsQueryOptions(storefront), enabled });
+  return useQuery({ ...searchProductsQueryOptions(storefront, query), enabled: query !== "" });
 };

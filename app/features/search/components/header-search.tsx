@@ -13,11 +13,14 @@ import { Input } from "~/components/ui/input";
 import { formatMoney } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { useSearchProducts } from "../api/get-search-products";
-import { matchProducts } from "../lib/match-products";
 import type { SearchProduct } from "../lib/search-product";
+import { useDebouncedValue } from "../lib/use-debounced-value";
 
 /** Spec §9: the search box takes focus 100 ms after it appears (once the drawer has slid in). */
 export const SEARCH_FOCUS_DELAY_MS = 100;
+
+/** A pause in typing this long asks the API; each keystroke in a word would otherwise. */
+export const SUGGEST_DEBOUNCE_MS = 150;
 
 /**
  * The header's search box with its suggestion dropdown (spec §2 "Header search"), built as an
@@ -42,12 +45,13 @@ export function HeaderSearch({
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
 
-  // The catalogue is fetched the first time the shopper engages with the box, not on page load.
-  const [engaged, setEngaged] = useState(false);
-  const { data: products, isPending } = useSearchProducts(engaged);
-
   const trimmed = query.trim();
-  const suggestions = products ? matchProducts(trimmed, products) : [];
+  // The API is asked once typing pauses. Only the answer for the query now in the box is shown:
+  // while the box holds text the API has not answered yet, the dropdown says it is fetching.
+  const asked = useDebouncedValue(trimmed, SUGGEST_DEBOUNCE_MS);
+  const { data: answered, isPending } = useSearchProducts(asked);
+  const current = asked === trimmed;
+  const suggestions = current && answered ? answered : [];
   const showDropdown = open && trimmed !== "";
 
   const reset = () => {
@@ -104,7 +108,7 @@ export function HeaderSearch({
     }
   };
 
-  const loading = engaged && isPending;
+  const loading = !current || isPending;
   const activeId = showDropdown && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined;
 
   return (
@@ -136,13 +140,9 @@ export function HeaderSearch({
           aria-activedescendant={activeId}
           placeholder="Search products…"
           value={query}
-          onFocus={() => {
-            setEngaged(true);
-            setOpen(true);
-          }}
+          onFocus={() => setOpen(true)}
           onChange={(event) => {
             const next = event.target.value;
-            setEngaged(true);
             setActiveIndex(-1);
             if (next === "") return reset();
             setQuery(next);

@@ -3,7 +3,12 @@ import { normalizeCategory, type Category } from "~/lib/catalog-categories";
 import { PLACEHOLDER_IMAGE } from "~/lib/placeholder-image";
 
 /** One product as the SearchProducts operation (../api/get-search-products.ts) answers it. */
-export type SearchProductNode = SearchProductsQuery["products"]["nodes"][number];
+export type SearchProductNode = NonNullable<
+  SearchProductsQuery["predictiveSearch"]
+>["products"][number];
+
+/** Spec §2: the header shows at most five suggestions. */
+export const MAX_SUGGESTIONS = 5;
 
 /** Spec §3 "Search product": what a suggestion shows. `id` is the product handle. */
 export interface SearchProduct {
