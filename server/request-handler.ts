@@ -51,7 +51,19 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       res.locals.renderOutcome = renderOutcome;
       context.set(renderOutcomeContext, renderOutcome);
       context.set(publicEnvContext, options.publicEnv);
-      context.set(storefrontContext, storefront);
+      // Each read that fell back on a cached copy, or found none while the Commerce API is
+      // down, marks this response (docs/decisions/0010-riding-out-the-upstream.md).
+      context.set(
+        storefrontContext,
+        storefront.observed({
+          onStale: () => {
+            if (!res.headersSent) res.setHeader("x-boutique-cache", "stale");
+          },
+          onUnavailable: (seconds) => {
+            if (!res.headersSent) res.setHeader("retry-after", String(seconds));
+          },
+        }),
+      );
       context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
       context.set(contactInboxContext, options.contactInbox.forRequest(req));
       return context;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { withServerCache } from "./storefront-cache.server";
-import type { StorefrontClient } from "./storefront-client";
+import { StorefrontError, type StorefrontClient } from "./storefront-client";
 
 const doc = (text: string) => new String(text) as never;
 
@@ -72,5 +72,152 @@ describe("withServerCache", () => {
     await expect(cached.request(shop, {})).rejects.toThrow("upstream down");
     upstream.setFail(false);
     expect(await cached.request(shop, {})).toEqual({ n: 10 });
+  });
+});
+
+describe("withServerCache when the upstream is in trouble", () => {
+  const products = doc("query P { products(first: 1) { nodes { id } } }");
+  const down = () => new StorefrontError("Commerce API error: 503", "http", 503);
+
+  it("serves the last good answer for 24 hours when the upstream fails, and says so", async () => {
+    let clock = 0;
+    let failure: Error | undefined;
+    let calls = 0;
+    const cached = withServerCache(
+      {
+        request: async () => {
+          calls += 1;
+          if (failure) throw failure;
+          return { n: calls } as never;
+        },
+      },
+      { now: () => clock },
+    );
+    const stale = vi.fn();
+    const observed = cached.observed({ onStale: stale });
+    expect(await observed.request(products, {})).toEqual({ n: 1 });
+    for (const error of [down(), new StorefrontError("refused", "network"), new Error("?")]) {
+      failure = error;
+      clock += 3_600_000;
+      expect(await observed.request(products, {})).toEqual({ n: 1 });
+    }
+    expect(stale).toHaveBeenCalledTimes(3);
+    // A query the API rejects is no trouble of the upstream's: no copy stands in for it.
+    failure = new StorefrontError("Field 'x' doesn't exist", "graphql");
+    await expect(observed.request(products, {})).rejects.toThrow("doesn't exist");
+    failure = down();
+    clock = 24 * 3_600_000 + 10_001;
+    await expect(observed.request(products, {})).rejects.toThrow("503");
+    failure = undefined;
+    expect(await observed.request(products, {})).toEqual({ n: calls });
+  });
+
+  it("never waits on a slow upstream when it has a copy, and refreshes one call at a time", async () => {
+    vi.useFakeTimers();
+    try {
+      let clock = 0;
+      const answers: ((value: unknown) => void)[] = [];
+      let slow = false;
+      const cached = withServerCache(
+        {
+          request: () =>
+            slow
+              ? new Promise((resolve) => answers.push(resolve as never))
+              : Promise.resolve({ n: answers.length } as never),
+        },
+        { now: () => clock },
+      );
+      expect(await cached.request(products, {})).toEqual({ n: 0 });
+      slow = true;
+      clock = 5_000;
+      // Within its revalidation window the copy comes at once; one refresh goes out.
+      expect(await cached.request(products, {})).toEqual({ n: 0 });
+      expect(await cached.request(products, {})).toEqual({ n: 0 });
+      expect(answers).toHaveLength(1);
+      // Past it, the copy comes after a short wait, still with one refresh under way.
+      clock = 60_000;
+      const late = cached.request(products, {});
+      await vi.advanceTimersByTimeAsync(250);
+      expect(await late).toEqual({ n: 0 });
+      expect(answers).toHaveLength(1);
+      answers[0]!({ n: 1 });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await cached.request(products, {})).toEqual({ n: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives up on a read with no copy after the render budget, and reports the outage", async () => {
+    vi.useFakeTimers();
+    try {
+      const cached = withServerCache({ request: () => new Promise(() => {}) });
+      const unavailable = vi.fn();
+      const read = cached.observed({ onUnavailable: unavailable }).request(products, {});
+      const outcome = expect(read).rejects.toThrow("did not answer in time");
+      await vi.advanceTimersByTimeAsync(2_000);
+      await outcome;
+      expect(unavailable).toHaveBeenCalledWith(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("backs every call off for the Retry-After a THROTTLED answer names", async () => {
+    let clock = 0;
+    let throttled = false;
+    let calls = 0;
+    const cached = withServerCache(
+      {
+        request: async () => {
+          calls += 1;
+          if (throttled) throw new StorefrontError("Throttled", "http", 429, 30);
+          return { n: calls } as never;
+        },
+      },
+      { now: () => clock },
+    );
+    const other = doc('query Q { product(handle: "a") { id } }');
+    const cart = doc('query C { cart(id: "x") { id } }');
+    await cached.request(products, {});
+    throttled = true;
+    clock = 2_000;
+    await cached.request(products, {});
+    await Promise.resolve();
+    expect(calls).toBe(2);
+    // For the next 30 s: the copy, and nothing else reaches the API.
+    const unavailable = vi.fn();
+    const observed = cached.observed({ onUnavailable: unavailable });
+    clock = 20_000;
+    expect(await observed.request(products, {})).toEqual({ n: 1 });
+    await expect(observed.request(other, {})).rejects.toMatchObject({ status: 429 });
+    await expect(observed.request(cart, {})).rejects.toMatchObject({ status: 429 });
+    expect(unavailable).toHaveBeenLastCalledWith(12);
+    expect(calls).toBe(2);
+    throttled = false;
+    clock = 32_001;
+    expect(await cached.request(other, {})).toEqual({ n: 3 });
+  });
+
+  it("bounds its memory by entries and by bytes", async () => {
+    let calls = 0;
+    const cached = withServerCache(
+      {
+        request: async () => {
+          calls += 1;
+          return { text: "x".repeat(1_000) } as never;
+        },
+      },
+      { maxEntries: 3, maxBytes: 5_000 },
+    );
+    const product = doc("query P($h: String!) { product(handle: $h) { id } }");
+    for (const h of ["a", "b", "c"]) await cached.request(product, { h });
+    expect(calls).toBe(3);
+    // Two answers of about 2 KB each fit in 5 KB: "a" went first.
+    await cached.request(product, { h: "c" });
+    await cached.request(product, { h: "b" });
+    expect(calls).toBe(3);
+    await cached.request(product, { h: "a" });
+    expect(calls).toBe(4);
   });
 });

@@ -17,6 +17,8 @@ export class StorefrontError extends Error {
     message: string,
     readonly kind: StorefrontErrorKind,
     readonly status?: number,
+    /** How long the API asked us to wait (a 429's or THROTTLED answer's `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "StorefrontError";
@@ -40,6 +42,14 @@ export type CachePolicy = "none" | "short" | "long";
 
 export interface RequestOptions {
   cache?: CachePolicy;
+  /** Ends the call (as a network error), e.g. when the server stops waiting for it. */
+  signal?: AbortSignal;
+}
+
+/** `Retry-After` in seconds; an HTTP date or anything unreadable counts as not given. */
+function retryAfter(response: Response): number | undefined {
+  const value = Number(response.headers.get("retry-after") ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
 export interface StorefrontClient {
@@ -56,7 +66,7 @@ export function createStorefrontClient(
 ): StorefrontClient {
   const endpoint = `${config.storeDomain}/api/${config.apiVersion}/graphql.json`;
   return {
-    async request(document, variables) {
+    async request(document, variables, options) {
       let response: Response;
       try {
         response = await fetchImpl(endpoint, {
@@ -67,6 +77,7 @@ export function createStorefrontClient(
             "x-shopify-storefront-access-token": config.token,
           },
           body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
+          signal: options?.signal,
         });
       } catch (error) {
         throw new StorefrontError(
@@ -79,6 +90,7 @@ export function createStorefrontClient(
           `Commerce API error: ${response.status} ${response.statusText}`,
           "http",
           response.status,
+          retryAfter(response),
         );
       }
       const body = (await response.json()) as {
@@ -91,6 +103,7 @@ export function createStorefrontClient(
           body.errors[0]!.message,
           throttled ? "http" : "graphql",
           throttled ? 429 : undefined,
+          throttled ? retryAfter(response) : undefined,
         );
       }
       return body.data as never;
