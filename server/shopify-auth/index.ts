@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { clientAddress } from "../contact/client-address";
 import { authRequestSchema, describeProblem, sameUrl, shopOrigin } from "./auth-request";
 import type { FetchLimits } from "./bounded-fetch";
 import { createAuthLimiter } from "./rate-limit";
@@ -49,10 +50,9 @@ export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
   router.post(
     SHOPIFY_AUTH_PATH,
     async (req, res, next) => {
-      // The socket's address: no proxy header is trusted, so a client cannot pick its own key.
-      const client = req.socket.remoteAddress ?? "unknown";
       try {
-        await limiter.consume(client);
+        // Counted as the contact form counts: by connection address (an IPv6 client by its /64).
+        await limiter.consume(clientAddress(req));
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           res.setHeader(
