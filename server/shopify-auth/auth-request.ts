@@ -54,11 +54,13 @@ export function describeProblem(error: z.ZodError): string {
  * `Host` it addressed; both headers are set by the browser and a page on another site can change
  * neither. The server therefore learns the shop's origin from the request itself (it is served
  * under whatever name the shop is reached by, behind a TLS proxy too, whose scheme the Node
- * server does not see) and refuses a request whose `Origin` names another host, or none.
+ * server does not see) and refuses a request whose `Origin` names another host, or none. A
+ * proxy that rewrites `Host` must pass the original on as `X-Forwarded-Host` under `trust proxy`.
  */
 export function shopOrigin(req: Request): string | null {
   const origin = req.get("origin");
-  const host = req.get("host");
+  // The Host header, or X-Forwarded-Host when the operator set Express's `trust proxy`.
+  const host = req.host;
   if (!origin || !host) return null;
   let url: URL;
   try {
