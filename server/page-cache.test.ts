@@ -3,14 +3,16 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPageCache } from "./page-cache";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createPageCache, SLOW_RENDER_MS } from "./page-cache";
 
 // A stand-in for the React Router handler: each render is numbered, carries the response's
 // nonce (and a CSP naming it), and can be told to fail the way a streamed render does (after a 200 shell).
 let renders = 0;
 let clock = 0;
 let failNext = false;
+/** Every render answers this status (the Commerce API down and nothing cached to show). */
+let failStatus = 0;
 let hold: Promise<void> | null = null;
 let server: Server;
 let origin: string;
@@ -33,7 +35,14 @@ beforeAll(async () => {
     async (req, res) => {
       renders += 1;
       if (hold) await hold;
+      // As React Router does: a response already answered (by a kept copy) is left alone.
+      if (res.writableEnded) return;
       if (req.path === "/personal") res.setHeader("cache-control", "no-store");
+      if (failStatus) {
+        res.status(failStatus).setHeader("retry-after", "5");
+        res.type("html").send("<h1>We can't reach the shop</h1>");
+        return;
+      }
       if (req.path === "/missing") {
         res.status(404).type("html").send("<h1>404</h1>");
         return;
@@ -62,6 +71,11 @@ beforeAll(async () => {
 
 afterAll(() => {
   server?.close();
+});
+
+afterEach(() => {
+  failStatus = 0;
+  hold = null;
 });
 
 beforeEach(() => {
@@ -128,7 +142,7 @@ describe("page cache", () => {
     expect(b.body).toContain("/shop?category=Home");
   });
 
-  it("serves a stale page while one request renders it anew, and forgets it after ten seconds", async () => {
+  it("serves a stale page while one request renders it anew, and renders for the next one after ten seconds", async () => {
     const first = await get("/about");
     clock += 2_000;
     let release = () => {};
@@ -167,5 +181,55 @@ describe("page cache", () => {
     await get("/shipping");
     expect((await get("/shipping")).response.headers.get("x-page-cache")).toBeNull();
     expect((await get("/shipping")).response.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("sends the kept copy for a day when the render fails, marked stale, until one succeeds", async () => {
+    const first = await get("/down");
+    const copy = first.body.replaceAll(nonceOf(first.body)!, "");
+    failStatus = 503;
+    for (const step of [15_000, 3_600_000, 22 * 3_600_000]) {
+      clock += step;
+      const stale = await get("/down");
+      expect(stale.response.status).toBe(200);
+      expect(stale.response.headers.get("x-page-cache")).toBe("stale");
+      expect(stale.response.headers.get("x-boutique-cache")).toBe("stale");
+      expect(stale.response.headers.get("retry-after")).toBeNull();
+      expect(stale.body).toBe(copy);
+    }
+    failStatus = 0;
+    const recovered = await get("/down");
+    expect(recovered.response.headers.get("x-page-cache")).toBeNull();
+    expect(recovered.body).toContain(`render ${renders} `);
+    // A day and more later there is no copy left: the failure is what the shopper gets.
+    clock += 25 * 3_600_000;
+    failStatus = 503;
+    const gone = await get("/down");
+    expect(gone.response.status).toBe(503);
+    expect(gone.response.headers.get("retry-after")).toBe("5");
+    expect(gone.response.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("sends the kept copy when the render is slow, with one render at a time", async () => {
+    const first = await get("/slow");
+    const copy = first.body.replaceAll(nonceOf(first.body)!, "");
+    clock += 60_000;
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    const rendered = renders;
+    const started = Date.now();
+    const slow = get("/slow");
+    while (renders === rendered) await new Promise((resolve) => setTimeout(resolve, 5));
+    const meanwhile = await get("/slow");
+    expect(meanwhile.response.headers.get("x-page-cache")).toBe("stale");
+    expect(meanwhile.body).toBe(copy);
+    const waited = await slow;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_RENDER_MS - 10);
+    expect(Date.now() - started).toBeLessThan(SLOW_RENDER_MS + 1_000);
+    expect(waited.response.headers.get("x-page-cache")).toBe("stale");
+    expect(waited.response.headers.get("x-boutique-cache")).toBe("stale");
+    expect(waited.body).toBe(copy);
+    expect(renders).toBe(rendered + 1);
+    hold = null;
+    release();
   });
 });

@@ -7,8 +7,18 @@ import type { NextFunction, Request, Response } from "express";
  * one request renders the page anew. Pages are never older than the data they were made from
  * is allowed to be (app/lib/storefront-cache.server.ts).
  */
-const FRESH_MS = 1_000;
-const STALE_MS = 9_000;
+export const FRESH_MS = 1_000;
+export const STALE_MS = 9_000;
+/**
+ * Past that, a page is kept for a day as a stand-in: when its render fails (a 5xx, the Commerce
+ * API down with no data to show) or is slow, the shopper gets the copy instead
+ * (docs/decisions/0010-riding-out-the-upstream.md).
+ */
+export const STALE_IF_ERROR_MS = 24 * 3_600_000;
+/** How long a render may go without sending anything before a kept copy is sent instead. */
+export const SLOW_RENDER_MS = 500;
+/** A render that never finished (its response taken by a copy) stops blocking others here. */
+const REVALIDATION_LIMIT_MS = 10_000;
 const MAX_ENTRIES = 200;
 const MAX_PAGE_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 48 * 1024 * 1024;
@@ -40,7 +50,8 @@ interface Page {
   scriptSources: string;
   headers: [string, string][];
   storedAt: number;
-  revalidating: boolean;
+  /** When the one render under way for this page began, if one is. */
+  revalidatingSince: number | null;
 }
 
 /**
@@ -119,9 +130,21 @@ export function createPageCache(options: { now?: () => number } = {}) {
     return body;
   }
 
-  function serve(req: Request, res: Response, page: Page, state: "hit" | "stale") {
+  function serve(
+    req: Request,
+    res: Response,
+    page: Page,
+    state: "hit" | "stale",
+    /** The response's own `end`, when the app's render has the wrapped one. */
+    end: (body: Buffer) => unknown = (body) => res.end(body),
+  ) {
+    // Whatever a failed or abandoned render said about itself is not true of the copy.
+    for (const name of ["retry-after", "content-length", "x-boutique-cache"])
+      res.removeHeader(name);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("x-page-cache", state);
+    // Past its revalidation window a copy stands in for a page that could not be made.
+    if (now() - page.storedAt >= FRESH_MS + STALE_MS) res.setHeader("x-boutique-cache", "stale");
     const policy = res.getHeader("content-security-policy");
     if (typeof policy === "string") {
       res.setHeader(
@@ -142,15 +165,43 @@ export function createPageCache(options: { now?: () => number } = {}) {
     res.setHeader("content-length", body.length);
     // Written as is: express's `send` would hash every page for an ETag no one asked for.
     res.statusCode = 200;
-    res.end(body);
+    end(body);
   }
 
-  /** Records what the app sends, and keeps it if it is a whole, successful HTML page. */
-  function capture(key: string, res: Response, renderFailed: () => boolean) {
+  /**
+   * Records what the app sends, and keeps it if it is a whole, successful HTML page. With a
+   * `copy` of the page kept, a render that answers 5xx, or sends nothing for SLOW_RENDER_MS,
+   * is not sent: the copy is. A slow render that goes on to finish still refreshes the cache.
+   */
+  function capture(
+    key: string,
+    req: Request,
+    res: Response,
+    renderFailed: () => boolean,
+    copy?: Page,
+  ) {
     const chunks: Buffer[] = [];
     let bytes = 0;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    /** "pass" sends the render; "copy" has sent the copy and only records the render. */
+    let mode: "undecided" | "pass" | "copy" = "undecided";
+    const sendCopy = () => {
+      mode = "copy";
+      serve(req, res, copy!, "stale", (body) => end(body));
+    };
+    const slow = copy
+      ? setTimeout(() => {
+          if (mode === "undecided" && !res.headersSent) sendCopy();
+        }, SLOW_RENDER_MS)
+      : undefined;
+    res.once("close", () => clearTimeout(slow));
+    const decide = () => {
+      if (mode !== "undecided") return;
+      clearTimeout(slow);
+      if (copy && res.statusCode >= 500) sendCopy();
+      else mode = "pass";
+    };
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
       const buffer =
@@ -161,15 +212,22 @@ export function createPageCache(options: { now?: () => number } = {}) {
       if (bytes <= MAX_PAGE_BYTES) chunks.push(buffer);
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      decide();
       collect(chunk, rest[0]);
+      if (mode === "copy") {
+        if (typeof rest.at(-1) === "function") (rest.at(-1) as () => void)();
+        return true;
+      }
       return write(chunk, ...rest);
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      decide();
       collect(chunk, rest[0]);
       const type = String(res.getHeader("content-type") ?? "");
       // A page that says it is one visitor's own (the contact form's idempotency key) is theirs.
       const personal = /\b(no-store|private)\b/i.test(String(res.getHeader("cache-control") ?? ""));
       if (
+        mode === "pass" &&
         res.statusCode === 200 &&
         type.startsWith("text/html") &&
         !personal &&
@@ -189,12 +247,17 @@ export function createPageCache(options: { now?: () => number } = {}) {
           scriptSources: nonceScriptSources(html, nonce),
           headers,
           storedAt: now(),
-          revalidating: false,
+          revalidatingSince: null,
         });
       } else {
         // A failed revalidation leaves the stale page to be tried again by the next request.
         const page = pages.get(key);
-        if (page) page.revalidating = false;
+        if (page) page.revalidatingSince = null;
+      }
+      if (mode === "copy") {
+        // The response went out with the copy; the render's callback still expects its call.
+        if (typeof rest.at(-1) === "function") (rest.at(-1) as () => void)();
+        return res;
       }
       return end(chunk, ...rest);
     }) as Response["end"];
@@ -215,22 +278,26 @@ export function createPageCache(options: { now?: () => number } = {}) {
         return;
       }
       const key = req.originalUrl;
-      const page = pages.get(key);
+      let page = pages.get(key);
       const age = page ? now() - page.storedAt : Infinity;
       if (page && age < FRESH_MS) {
         serve(req, res, page, "hit");
         return;
       }
-      if (page && age < FRESH_MS + STALE_MS) {
-        if (page.revalidating) {
+      if (page && age >= FRESH_MS + STALE_MS + STALE_IF_ERROR_MS) {
+        remove(key);
+        page = undefined;
+      }
+      if (page) {
+        // One render at a time per page; everyone else gets the copy meanwhile.
+        const since = page.revalidatingSince;
+        if (since !== null && now() - since < REVALIDATION_LIMIT_MS) {
           serve(req, res, page, "stale");
           return;
         }
-        page.revalidating = true;
-      } else if (page) {
-        remove(key);
+        page.revalidatingSince = now();
       }
-      capture(key, res, () => renderFailed(res));
+      capture(key, req, res, () => renderFailed(res), page);
       next();
     };
   }
