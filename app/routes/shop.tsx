@@ -1,6 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { LaunchThanksBanner } from "~/components/layout/launch-thanks-banner";
-import { shopProductsQueryOptions } from "~/features/catalog/api/get-products";
+import { shopProductsQueryOptions } from "~/features/catalog/api/get-shop-products";
 import { ShopCatalog } from "~/features/catalog/components/shop-catalog";
 import { parseShopPage } from "~/features/catalog/lib/shop-query";
 import { parseShopSearchParams } from "~/features/catalog/lib/shop-search-params";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { useShopProducts } from "../api/get-products";
+import { useShopProducts } from "../api/get-shop-products";
 import { clearFilter, type ShopFilters } from "../lib/shop-filters";
 import { MAX_SHOP_PAGES } from "../lib/shop-query";
 import { toShopSearchParams } from "../lib/shop-search-params";
