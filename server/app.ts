@@ -5,6 +5,7 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RenderOutcome } from "../app/lib/app-context";
+import { cacheControl } from "./cache-control";
 import { clientAddress } from "./contact/client-address";
 import { createContactRouter } from "./contact/contact-router";
 import type { ContactStore } from "./contact/contact-store";
@@ -85,6 +86,8 @@ export function createServerApp(options: {
   // security headers and before the page cache and the app. Their code lives in server/; what
   // they need of the app comes through the handler module, never by importing app/ at run time
   // (the bundle holds its only copy).
+  // Every response from here on gets its Cache-Control as it goes out (server/cache-control.ts).
+  app.use(cacheControl());
   app.use(
     shopifyAuthRouter({
       customerAccountApiUrl: env.PUBLIC_CUSTOMER_ACCOUNT_API_URL,
