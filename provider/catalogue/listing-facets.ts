@@ -15,6 +15,8 @@ import {
  * "M" would give, as storefront facets do).
  */
 export interface FacetCounts {
+  /** Products in the result with every filter applied. */
+  total: number;
   available: { inStock: number; outOfStock: number };
   /** The highest variant price in the result, without the price filter. */
   maxPrice: number;
@@ -56,7 +58,8 @@ export async function facetCounts(
   const filteredOptions = names.filter((n) => n.startsWith("option:")).map((n) => n.slice(7));
   const sep = filteredOptions.length ? params.add(OPTION_PAIR_SEPARATOR) : "";
   const parts = [
-    `SELECT 'a' AS kind, available::text AS key, count(*)::int AS n FROM base ${except("available")} GROUP BY available`,
+    `SELECT 'c' AS kind, NULL::text AS key, count(*)::int AS n FROM base ${except(null)}`,
+    `SELECT 'a', available::text, count(*)::int FROM base ${except("available")} GROUP BY available`,
     `SELECT 'p', max(max_price)::text, 0 FROM base ${except("price")}`,
     `SELECT 't', product_type, count(*)::int FROM base ${except("productType")} GROUP BY product_type`,
     `SELECT 'o', pair, count(*)::int FROM base CROSS JOIN LATERAL unnest(option_pairs) AS pair
@@ -80,6 +83,7 @@ export async function facetCounts(
     params.values,
   );
   const counts: FacetCounts = {
+    total: 0,
     available: { inStock: 0, outOfStock: 0 },
     maxPrice: 0,
     productTypes: new Map(),
@@ -87,7 +91,9 @@ export async function facetCounts(
   };
   for (const row of rows) {
     const n = Number(row.n);
-    if (row.kind === "a") {
+    if (row.kind === "c") {
+      counts.total = n;
+    } else if (row.kind === "a") {
       if (row.key === "true") counts.available.inStock = n;
       else counts.available.outOfStock = n;
     } else if (row.kind === "p") {

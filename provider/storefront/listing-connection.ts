@@ -213,11 +213,12 @@ export async function listingConnection(
     : options.filters;
   const cache = resultCache(ctx.catalogue);
   const key = JSON.stringify([options.scope, options.filters]);
+  // One statement answers both the filters and the total (unless sold-out products are hidden).
+  const counts = () =>
+    cache.get(`counts ${key}`, () => facetCounts(ctx.db, options.scope, options.filters));
   const filters = () =>
     cache.get(`filters ${key}`, () =>
-      facetCounts(ctx.db, options.scope, options.filters).then((counts) =>
-        filtersFrom(counts, collectionsOf(ctx.catalogue), options.filters),
-      ),
+      counts().then((c) => filtersFrom(c, collectionsOf(ctx.catalogue), options.filters)),
     );
   return {
     edges: products,
@@ -230,8 +231,10 @@ export async function listingConnection(
     },
     filters,
     totalCount: () =>
-      cache.get(`count ${JSON.stringify([options.scope, hideFilters])}`, () =>
-        countListing(ctx.db, options.scope, hideFilters),
-      ),
+      options.hideUnavailable
+        ? cache.get(`count ${JSON.stringify([options.scope, hideFilters])}`, () =>
+            countListing(ctx.db, options.scope, hideFilters),
+          )
+        : counts().then((c) => c.total),
   };
 }

@@ -290,4 +290,14 @@ describe("collections", () => {
       ).toBe(true);
     }
   });
+  it("refuses a cursor it did not issue and a page over 250, as Shopify does", async () => {
+    const bad = await client.request(COLLECTION_QUERY, {
+      variables: { handle: "all", first: 5, endCursor: "bm90LWEtY3Vyc29y" },
+    });
+    expect(bad.errors?.graphQLErrors?.[0]?.message).toMatch(/Invalid cursor/);
+    const big = await client.request(COLLECTION_QUERY, {
+      variables: { handle: "all", first: 251 },
+    });
+    expect(big.errors?.graphQLErrors?.[0]?.message).toMatch(/250/);
+  });
 });
