@@ -39,6 +39,8 @@ export async function startStorefront(options: {
   port: number;
   providerPort: number;
   core?: number;
+  /** More configuration (e.g. SMTP_URL for the contact outbox). */
+  env?: Record<string, string>;
 }): Promise<StartedProcess> {
   return startNodeProcess({
     name: "storefront",
@@ -58,6 +60,7 @@ export async function startStorefront(options: {
       PUBLIC_CUSTOMER_ACCOUNT_API_URL: `http://localhost:${options.providerPort}`,
       // Its own data (contact messages) goes to a throwaway folder, not the checkout's .data/.
       DATA_DIR: tempDir("storefront-data"),
+      ...options.env,
     },
   });
 }

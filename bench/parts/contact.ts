@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
 import { freePort } from "../../tests/support/free-port";
 import { loopbackAddress, runClientLoad, type ClientLoadResult } from "../lib/clients";
 import { watchProcess } from "../lib/memory";
@@ -12,6 +14,7 @@ import {
   type Check,
   type PartResult,
 } from "../lib/report";
+import type { StartedProcess } from "../lib/processes";
 import { prepareStorefront, startStorefront } from "../lib/storefront";
 
 /** Below the limit of 5 per client (server/contact/rate-limit.ts): every message is accepted. */
@@ -29,31 +32,25 @@ const SUBJECTS = ["Order Information", "Product Questions", "Returns & Exchanges
 export async function benchContact(options: BenchOptions): Promise<PartResult> {
   console.log(`\n▶ contact: production build (${options.source}) under /tmp/build.lock…`);
   const dir = await prepareStorefront(options.source);
-  const port = await freePort();
   // Nothing listens there: the contact endpoint never calls the provider.
   const providerPort = await freePort();
-  const storefront = await startStorefront({ dir, port, providerPort, core: 0 });
-  try {
-    const url = `${storefront.url}/api/contact-form`;
-    const headers = {
-      "content-type": "application/json",
-      origin: storefront.url,
-    };
-    const message = (n: number) =>
-      JSON.stringify({
-        name: "Bench Shopper",
-        email_address: `shopper${n}@example.com`,
-        subject: SUBJECTS[n % SUBJECTS.length],
-        message: `Message ${n}: does the cable sweater come in XS, and how soon could it ship?`,
-      });
+  let sent = 0;
+  let clients = 0;
+  const message = (n: number) =>
+    JSON.stringify({
+      name: "Bench Shopper",
+      email_address: `shopper${n}@example.com`,
+      subject: SUBJECTS[n % SUBJECTS.length],
+      message: `Message ${n}: does the cable sweater come in XS, and how soon could it ship?`,
+    });
 
-    let sent = 0;
-    let clients = 0;
+  /** New messages from distinct clients, four each, every one of them to be accepted. */
+  const acceptedLoad = (storefront: StartedProcess) => {
     const workerClient = new Map<number, { from: string; left: number }>();
-    const accepted = await measure(storefront.pid, (onMeasure) =>
+    return measure(storefront.pid, (onMeasure) =>
       runClientLoad({
         onMeasure,
-        url,
+        url: `${storefront.url}/api/contact-form`,
         connections: CONNECTIONS,
         durationSec: options.durationSec,
         warmupSec: 2,
@@ -68,49 +65,115 @@ export async function benchContact(options: BenchOptions): Promise<PartResult> {
           return {
             from: client.from,
             body: message(sent++),
-            headers: { ...headers, "idempotency-key": randomUUID() },
+            headers: headersFor(storefront),
           };
         },
       }),
     );
+  };
 
+  const storefront = await startStorefront({ dir, port: await freePort(), providerPort, core: 0 });
+  let accepted;
+  let limited;
+  try {
+    accepted = await acceptedLoad(storefront);
     // One client spends its allowance, then keeps sending new messages over 10 connections.
     const flooder = loopbackAddress(2, 0);
-    const limited = await measure(storefront.pid, (onMeasure) =>
+    limited = await measure(storefront.pid, (onMeasure) =>
       runClientLoad({
         onMeasure,
-        url,
+        url: `${storefront.url}/api/contact-form`,
         connections: CONNECTIONS,
         durationSec: options.durationSec,
         warmupSec: 2,
         expectStatus: 429,
-        next: () => ({
-          from: flooder,
-          body: message(sent++),
-          headers: { ...headers, "idempotency-key": randomUUID() },
-        }),
+        next: () => ({ from: flooder, body: message(sent++), headers: headersFor(storefront) }),
       }),
     );
-
-    const checks: Check[] = [];
-    const rows = [
-      row("accepted (distinct clients)", accepted, 300, 200, checks),
-      row("limited (one client over its limit)", limited, 3000, 429, checks),
-    ];
-    printTable(
-      `contact: POST /api/contact-form, ${CONNECTIONS} connections, ${options.durationSec} s`,
-      ["scenario", "req/s", "p50", "p99", "max", "expected status", "other", "CPU/req"],
-      rows,
-    );
-    console.log(`  clients used for accepted messages: ${fmt.int(clients)}`);
-    return {
-      part: "contact",
-      data: { accepted, limited, acceptedClients: clients },
-      checks,
-    };
   } finally {
     await storefront.stop();
   }
+
+  // As `npm start` runs it: the outbox mails every message to the owner (here an SMTP server
+  // in this process that only counts them) while the messages keep coming.
+  const sink = await startSinkSmtp();
+  const mailing = await startStorefront({
+    dir,
+    port: await freePort(),
+    providerPort,
+    core: 0,
+    env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+  });
+  let withOutbox;
+  let mailed;
+  try {
+    withOutbox = await acceptedLoad(mailing);
+    // The outbox catches up once the load stops; what it had not sent by then is still due.
+    mailed = await sink.settle();
+  } finally {
+    await mailing.stop();
+    await sink.close();
+  }
+
+  const checks: Check[] = [];
+  const rows = [
+    row("accepted (distinct clients)", accepted, 300, 200, checks),
+    row("limited (one client over its limit)", limited, 3000, 429, checks),
+    row("accepted, outbox mailing each", withOutbox, 300, 200, checks),
+  ];
+  printTable(
+    `contact: POST /api/contact-form, ${CONNECTIONS} connections, ${options.durationSec} s`,
+    ["scenario", "req/s", "p50", "p99", "max", "expected status", "other", "CPU/req"],
+    rows,
+  );
+  console.log(
+    `  clients used for accepted messages: ${fmt.int(clients)}; owner emails received by the end: ${fmt.int(mailed)}`,
+  );
+  return {
+    part: "contact",
+    data: { accepted, limited, withOutbox, ownerEmails: mailed, acceptedClients: clients },
+    checks,
+  };
+}
+
+function headersFor(storefront: StartedProcess) {
+  return {
+    "content-type": "application/json",
+    origin: storefront.url,
+    "idempotency-key": randomUUID(),
+  };
+}
+
+/** An SMTP server that accepts and counts mail, nothing more. */
+async function startSinkSmtp() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on("end", () => {
+        received += 1;
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    /** Waits until no mail arrived for 2 s (at most 60 s), then tells how many came. */
+    async settle() {
+      const deadline = Date.now() + 60_000;
+      let last = -1;
+      while (received !== last && Date.now() < deadline) {
+        last = received;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The load, and the server's CPU time per request over its measured window. */

@@ -49,9 +49,18 @@ export async function startContactBackend(options: {
     if (database.kind === "pglite") keys = await loadRecentKeys(database.db);
     if (env.SMTP_URL) {
       const { shopName, shopEmail } = await options.app();
+      // One pooled connection: opening one per message cost about 100 ms each (about 10
+      // emails a second, far behind a busy minute); the outbox sends one at a time anyway.
+      const transport = nodemailer.createTransport({
+        url: env.SMTP_URL,
+        pool: true,
+        maxConnections: 1,
+      });
+      // A pooled connection that fails between messages is reported here, not thrown.
+      transport.on("error", (error) => log.error(`contact outbox: SMTP error: ${error.message}`));
       outbox = createOutbox({
         db: database.db,
-        transport: nodemailer.createTransport(env.SMTP_URL),
+        transport,
         to: env.CONTACT_TO ?? shopEmail,
         from: { name: `${shopName} contact form`, address: shopEmail },
         settings: options.outbox,

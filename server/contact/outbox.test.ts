@@ -26,9 +26,10 @@ interface Received {
 }
 
 /** A real SMTP server that keeps what it receives. */
-async function startSmtp(port = 0) {
+async function startSmtp(port = 0, socketTimeout?: number) {
   const received: Received[] = [];
   const server = new SMTPServer({
+    socketTimeout,
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
@@ -139,6 +140,28 @@ describe.each([
     } finally {
       await s.close();
       await smtp?.close();
+    }
+  });
+});
+
+describe("the outbox's one SMTP connection", () => {
+  it("keeps sending after the mail server closed it for being idle", async () => {
+    const smtp = await startSmtp(0, 300);
+    const s = await startContactServer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outbox: FAST });
+    try {
+      for (const n of [1, 2, 3]) {
+        const text = `Message ${n} after a quiet spell ${randomUUID()}`;
+        expect((await post(s.port, message(text, `127.0.2.${n}`))).status).toBe(200);
+        await eventually(async () => smtp.received.find((r) => r.mail.text?.includes(text)));
+        // Longer than the server keeps an idle connection open.
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      }
+      expect(smtp.received).toHaveLength(3);
+      const rows = await s.rows();
+      expect(rows.every((row) => row.sentAt && row.deliveryAttempts === 1)).toBe(true);
+    } finally {
+      await s.close();
+      await smtp.close();
     }
   });
 });
