@@ -10,6 +10,7 @@ import { seedDemoCustomers } from "./customer-account/demo-customers";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import {
   ensureStorefrontToken,
+  ensureListings,
   isSeeded,
   readCatalogueFile,
   resetAndSeed,
@@ -63,6 +64,7 @@ export async function createProvider(options: ProviderOptions) {
       logger.info("seeded the provider's data", { catalogue: config.cataloguePath });
     } else {
       await ensureStorefrontToken(db, config.storefrontToken);
+      await ensureListings(db, file.catalogue);
     }
   } catch (error) {
     await database.close();

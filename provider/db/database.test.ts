@@ -8,7 +8,7 @@ import { facetCounts } from "../catalogue/listing-facets";
 import { pageListing, searchTerms } from "../catalogue/listing-query";
 import { openDatabase, queryRows, type DatabaseHandle } from "./client";
 import { products, productVariants } from "./schema/index";
-import { readCatalogueFile, resetAndSeed } from "./seed";
+import { ensureListings, readCatalogueFile, resetAndSeed } from "./seed";
 
 // The data layer must behave the same on embedded PGlite and on a real PostgreSQL server.
 let postgres: PostgresServer | undefined;
@@ -231,6 +231,20 @@ describe.each([
       .set({ inventoryQuantity: 2 })
       .where(eq(productVariants.productId, row!.id));
     expect(isTrue(await availableOf())).toBe(true);
+    // A database seeded before the listing existed gets it filled at start, stock as it stands.
+    await db
+      .update(productVariants)
+      .set({ inventoryQuantity: 0 })
+      .where(eq(productVariants.productId, row!.id));
+    await queryRows(db, "DELETE FROM product_listings", []);
+    await ensureListings(db, catalogue);
+    const [refilled] = await queryRows<{ n: number }>(
+      db,
+      "SELECT count(*)::int AS n FROM product_listings",
+      [],
+    );
+    expect(Number(refilled!.n)).toBe(catalogue.products.length);
+    expect(isTrue(await availableOf())).toBe(false);
     await resetAndSeed(db, { catalogue, storefrontToken: "test-token-123" });
   });
 });

@@ -243,6 +243,35 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, catalogueHash: 
   await db.execute(sql`ANALYZE product_listings`);
 }
 
+/**
+ * A database seeded before product_listings existed (migration 0009) keeps its data, orders and
+ * stock; its listing is filled from the same catalogue file, availability read from the stock.
+ */
+export async function ensureListings(db: Database, catalogue: Catalogue) {
+  const [listed] = await db
+    .select({ id: productListings.productId })
+    .from(productListings)
+    .limit(1);
+  if (listed) return;
+  const ids = new Map(
+    (await db.select({ id: products.id, handle: products.handle }).from(products)).map((r) => [
+      r.handle,
+      r.id,
+    ]),
+  );
+  const rows = catalogue.products.flatMap((product, position) => {
+    const id = ids.get(product.handle);
+    return id === undefined ? [] : [listingRow(product, id, position, new Date(product.createdAt))];
+  });
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db.insert(productListings).values(rows.slice(i, i + 1000));
+  }
+  await db.execute(sql`UPDATE product_listings l SET available = EXISTS (
+    SELECT 1 FROM product_variants v
+    WHERE v.product_id = l.product_id AND (NOT v.inventory_tracked OR v.inventory_quantity > 0))`);
+  await db.execute(sql`ANALYZE product_listings`);
+}
+
 function listingRow(
   product: Catalogue["products"][number],
   productId: number,
