@@ -11,8 +11,12 @@ const SHOP_ID = "68817551382";
  * free loopback ports with a fresh in-memory database, for tests of programs that may reach the
  * provider only over HTTP, as they reach Shopify. The shape matches what `./sign-in` needs.
  */
-export async function startProviderProcess(options: { storefrontOrigin: string }) {
-  const [port, smtpPort] = [await freePort(), await freePort()];
+export async function startProviderProcess(options: {
+  storefrontOrigin: string;
+  /** A port of its own; a provider started again on the same one is the same shop come back. */
+  port?: number;
+}) {
+  const [port, smtpPort] = [options.port ?? (await freePort()), await freePort()];
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -52,6 +56,7 @@ export async function startProviderProcess(options: { storefrontOrigin: string }
   }
   return {
     url,
+    port,
     config: {
       shopId: SHOP_ID,
       customerClientId: CLIENT_ID,

@@ -1,0 +1,58 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { freePort } from "./free-port";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The storefront's production build (`build/`, as `npm start` serves it) in a process of its
+ * own on a free loopback port, talking to `providerUrl` over HTTP, with a throwaway database.
+ * For tests that stop, slow or break the provider under it.
+ */
+export async function startStorefrontProcess(options: { providerUrl: string }) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_STORE_DOMAIN: options.providerUrl,
+    PUBLIC_CUSTOMER_ACCOUNT_API_URL: options.providerUrl,
+    DATA_DIR: "memory://",
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the storefront stopped at start:\n${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`the storefront did not start within 120 s:\n${stderr}`);
+    }
+    const ready = await fetch(`${url}/robots.txt`).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    /** What the server wrote to stderr so far (its error log). */
+    stderr: () => stderr,
+    async close() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
