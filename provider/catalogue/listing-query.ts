@@ -16,7 +16,7 @@ export interface ProductFilter {
   productVendor?: string | null;
   tag?: string | null;
   variantOption?: { name: string; value: string } | null;
-  /** Only `custom.category` is filterable here (the merchant's one filterable metafield). */
+  /** Only the metafields the merchant made filterable (FILTERABLE_METAFIELDS) match anything. */
   productMetafield?: { namespace: string; key: string; value: string } | null;
 }
 
@@ -55,6 +55,12 @@ class Params {
     return `$${this.values.length}`;
   }
 }
+
+/**
+ * The product metafields this shop's merchant has made filterable (Shopify filters only on
+ * those): the category, and the spotlight that marks featured products. Any other matches nothing.
+ */
+export const FILTERABLE_METAFIELDS = new Set(["custom.category", "custom.spotlight"]);
 
 const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -109,8 +115,17 @@ export function filterCondition(filter: ProductFilter, params: Params): string {
   }
   if (filter.productMetafield) {
     const { namespace, key, value } = filter.productMetafield;
-    if (namespace !== "custom" || key !== "category") return "FALSE";
-    return `l.collection = ${params.add(handleize(value))}`;
+    if (namespace === "custom" && key === "category") {
+      return `l.collection = ${params.add(handleize(value))}`;
+    }
+    if (!FILTERABLE_METAFIELDS.has(`${namespace}.${key}`)) return "FALSE";
+    // A list metafield matches when any of its values does, as Shopify's filters count them.
+    const wanted = params.add(value);
+    return `EXISTS (SELECT 1 FROM metafields m
+      WHERE m.owner_type = 'Product' AND m.owner_id = l.product_id
+        AND m.namespace = ${params.add(namespace)} AND m.key = ${params.add(key)}
+        AND CASE WHEN m.type LIKE 'list.%' THEN jsonb_exists(m.value::jsonb, ${wanted})
+                 ELSE m.value = ${wanted} END)`;
   }
   const option = filter.variantOption!;
   return `l.option_pairs @> ARRAY[${params.add(optionPair(option.name, option.value))}::text]`;

@@ -188,7 +188,7 @@ describe("search", () => {
     expect(JSON.parse(s.input)).toEqual({ variantOption: { name: "size", value: "S" } });
   });
 
-  it("narrows a search to a category with the filterable custom.category metafield", async () => {
+  it("filters on the filterable metafields: custom.category and custom.spotlight", async () => {
     const data = await search({
       term: "a",
       filters: [{ productMetafield: { namespace: "custom", key: "category", value: "Toys" } }],
@@ -201,10 +201,29 @@ describe("search", () => {
     expect(data.products.nodes.map((n) => n.handle).sort()).toEqual(
       expected.map((p) => p.handle).sort(),
     );
-    // Only the category is filterable in this shop, so another metafield matches nothing.
+    // The spotlight is filterable too, a list value matching when any element does; a metafield
+    // the merchant has not made filterable matches nothing.
+    const featured = await search({
+      term: "",
+      filters: [{ productMetafield: { namespace: "custom", key: "spotlight", value: "Featured" } }],
+    });
+    const spotlit = catalogue.products.filter((p) =>
+      p.metafields.some(
+        (m) =>
+          m.key === "spotlight" &&
+          (m.value === "Featured" ||
+            (m.type.startsWith("list.") && JSON.parse(m.value).includes("Featured"))),
+      ),
+    );
+    expect(spotlit.length).toBeGreaterThan(5);
+    expect(featured.products.nodes.map((n) => n.handle).sort()).toEqual(
+      spotlit.map((p) => p.handle).sort(),
+    );
     const other = await search({
       term: "a",
-      filters: [{ productMetafield: { namespace: "custom", key: "spotlight", value: "Featured" } }],
+      filters: [
+        { productMetafield: { namespace: "custom", key: "summary_description", value: "x" } },
+      ],
     });
     expect(other.products.totalCount).toBe(0);
   });
