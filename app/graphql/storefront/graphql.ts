@@ -1257,6 +1257,7 @@ export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity
 
 export type FeaturedProductsQueryVariables = Exact<{
   first: number;
+  filters?: Array<ProductFilter> | ProductFilter | null | undefined;
 }>;
 
 
@@ -1844,9 +1845,9 @@ export const CartDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
 export const FeaturedProductsDocument = new TypedDocumentString(`
-    query FeaturedProducts($first: Int!) {
+    query FeaturedProducts($first: Int!, $filters: [ProductFilter!]) {
   collection(handle: "all") {
-    products(first: $first, sortKey: BEST_SELLING) {
+    products(first: $first, sortKey: BEST_SELLING, filters: $filters) {
       nodes {
         ...ProductSummary
       }

@@ -5,9 +5,9 @@ import { useStorefront } from "~/lib/storefront-provider";
 import { loadNormalizer } from "./get-products";
 
 const FeaturedProductsQuery = graphql(`
-  query FeaturedProducts($first: Int!) {
+  query FeaturedProducts($first: Int!, $filters: [ProductFilter!]) {
     collection(handle: "all") {
-      products(first: $first, sortKey: BEST_SELLING) {
+      products(first: $first, sortKey: BEST_SELLING, filters: $filters) {
         nodes {
           ...ProductSummary
         }
@@ -16,18 +16,22 @@ const FeaturedProductsQuery = graphql(`
   }
 `);
 
-/** The best sellers the picks are chosen from: a few screens of cards, never the whole catalogue. */
+/** As many picks as the carousel holds: a few screens of cards, never the whole catalogue. */
 export const FEATURED_LIMIT = 24;
 
 /**
- * Spec §7: the featured products (`custom.spotlight` says Featured), best sellers first, among
- * the shop's 24 best sellers. The catalogue has no featured collection and its spotlight
- * metafield is not a filter, so this is the smallest read that holds the picks
- * (docs/decisions/0009-catalogue-on-the-api.md); with a `featured` collection it would be that.
+ * Spec §7: the featured products, best sellers first. The shop's `all` collection is asked for
+ * the products whose `custom.spotlight` metafield says Featured, so the page reads only what the
+ * carousel shows (docs/decisions/0009-catalogue-on-the-api.md). The answer is checked again: a
+ * shop where that metafield is not a filter answers with its best sellers, and only the featured
+ * ones among them are picks.
  */
 export const getFeaturedProducts = async (storefront: StorefrontClient) => {
   const [data, { normalizeProduct, toProductListing }] = await Promise.all([
-    storefront.request(FeaturedProductsQuery, { first: FEATURED_LIMIT }),
+    storefront.request(FeaturedProductsQuery, {
+      first: FEATURED_LIMIT,
+      filters: [{ productMetafield: { namespace: "custom", key: "spotlight", value: "Featured" } }],
+    }),
     loadNormalizer(),
   ]);
   return (data.collection?.products.nodes ?? [])
