@@ -58,7 +58,7 @@ function Order({ order, onBuyAgain }: { order: OrderDetail; onBuyAgain?: OnBuyAg
           </p>
           <p className="text-sm text-muted-foreground">{itemCount(lines)}</p>
         </div>
-        <div className="flex flex-col items-end gap-2">
+        <div className="flex flex-col items-start gap-2 sm:items-end">
           <OrderStatusBadge fulfillments={order.fulfillments.nodes} className="text-sm" />
           <a
             href={order.statusPageUrl}

@@ -45,7 +45,7 @@ export function OrderHistoryCard({
         <p className="text-sm text-muted-foreground">{formatLongDate(order.updatedAt)}</p>
         <p className="text-sm text-muted-foreground">{itemCount(lines)}</p>
         <p className="font-medium">{formatMoney(order.totalPrice)}</p>
-        <div className="mt-1 flex flex-wrap gap-2">
+        <div className="mt-1 flex flex-wrap items-center gap-3">
           {pathId ? (
             <Link
               to={`/account/orders/${pathId}`}

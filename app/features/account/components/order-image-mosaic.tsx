@@ -19,7 +19,10 @@ export function OrderImageMosaic({
   className?: string;
 }) {
   const shown = images.slice(0, 4);
-  const tile = cn("aspect-square shrink-0 overflow-hidden rounded-md bg-blush-50", className);
+  const tile = cn(
+    "aspect-square shrink-0 self-start overflow-hidden rounded-md bg-blush-50",
+    className,
+  );
   if (!shown.length) {
     return (
       <div className={cn(tile, "flex items-center justify-center")} data-testid="order-mosaic">
@@ -41,8 +44,8 @@ export function OrderImageMosaic({
           decoding="async"
           className={cn(
             "size-full object-cover",
-            // Three images: the first takes the whole left column.
-            shown.length === 3 && index === 0 && "row-span-2",
+            // Two images stand side by side; of three, the first takes the whole left column.
+            (shown.length === 2 || (shown.length === 3 && index === 0)) && "row-span-2",
           )}
         />
       ))}

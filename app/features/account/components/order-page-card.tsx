@@ -67,7 +67,7 @@ export function OrderPageCard({
         <SummaryRow label="Shipping" money={order.totalShipping} />
         <SummaryRow label="Tax" money={order.totalTax} />
       </dl>
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         {pathId ? (
           <Link
             to={`/account/orders/${pathId}`}
