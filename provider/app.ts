@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler } from "express";
 import { createAuth } from "./auth/index";
 import { createCatalogueStore } from "./catalogue/catalogue-store";
@@ -107,6 +108,14 @@ export async function createProvider(options: ProviderOptions) {
   app.use(faults.middleware);
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true });
+  });
+  // Ready when its database answers (the storefront's /readyz asks for the API itself).
+  app.get("/readyz", async (_req, res) => {
+    const ok = await db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
+    res.status(ok ? 200 : 503).json({ ok, database: ok ? "ok" : "unavailable" });
   });
   app.use(auth.router);
   app.use(customerAccount.router);

@@ -10,6 +10,7 @@ import { clientAddress } from "./contact/client-address";
 import { createContactRouter } from "./contact/contact-router";
 import type { ContactStore } from "./contact/contact-store";
 import { getPublicEnv, type ServerEnv } from "./env.server";
+import { healthRoutes, storefrontApiCheck } from "./health";
 import { createPageCache } from "./page-cache";
 import type * as RequestHandlerModule from "./request-handler";
 import { securityHeaders } from "./security-headers";
@@ -31,6 +32,8 @@ export function createServerApp(options: {
   contact: ContactStore;
   /** Counts POST /api/shopify-auth per client (server/shopify-auth/rate-limit.ts). */
   authLimiter?: RateLimiterAbstract;
+  /** For GET /readyz (server/health.ts): the database's check, and whether the process stops. */
+  readiness?: { database: () => Promise<unknown>; draining?: () => boolean };
   clientDir?: string;
   vite?: { middlewares: express.RequestHandler };
 }): Express {
@@ -49,6 +52,18 @@ export function createServerApp(options: {
   const compressPages = compression({
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
   });
+  if (options.readiness) {
+    app.use(
+      healthRoutes({
+        ...options.readiness,
+        storefrontApi: storefrontApiCheck({
+          storeDomain: env.PUBLIC_STORE_DOMAIN,
+          token: env.PUBLIC_STOREFRONT_API_TOKEN,
+          apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
+        }),
+      }),
+    );
+  }
   app.use(...securityHeaders({ commerceOrigins, dev: env.NODE_ENV === "development" }));
   if (options.clientDir && !options.vite) {
     // Hashed file names never change content, so browsers may keep them for a year. The build

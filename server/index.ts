@@ -1,10 +1,14 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createServerApp, type HandlerModule } from "./app";
-import { startContactBackend } from "./contact/index";
+import { sql } from "drizzle-orm";
+import { startContactBackend, type ContactBackend } from "./contact/index";
 import { CONTACT_RATE_LIMIT } from "./contact/rate-limit";
 import { initEnv } from "./env.server";
 import { createAuthLimiter } from "./shopify-auth/rate-limit";
+
+/** How long a stopping server lets requests under way finish before it closes their connections. */
+const DRAIN_MS = 10_000;
 
 // The storefront's entry point: validate configuration, then serve the production build
 // (or, with NODE_ENV=development, the app through Vite with hot reload). The app's request
@@ -17,6 +21,12 @@ async function main() {
     : undefined;
   let app;
   let contact;
+  let draining = false;
+  // GET /readyz (server/health.ts): the database answers, and the process is not stopping.
+  const readiness = (backend: ContactBackend) => ({
+    database: () => backend.database.db.execute(sql`select 1`),
+    draining: () => draining,
+  });
   // The contact backend takes the app's rules from the handler module, never from app/.
   const contactParts = (load: () => Promise<HandlerModule> | HandlerModule) => async () => {
     const module = await load();
@@ -37,6 +47,7 @@ async function main() {
       vite: devServer,
       handlerModule,
       contact: contact.store,
+      readiness: readiness(contact),
       authLimiter: createAuthLimiter(contact.database.pool),
     });
   } else {
@@ -47,6 +58,7 @@ async function main() {
       env,
       handlerModule,
       contact: contact.store,
+      readiness: readiness(contact),
       // On PostgreSQL the sign-in limit holds across instances, like the contact form's.
       authLimiter: createAuthLimiter(contact.database.pool),
       clientDir: path.join(root, "build/client"),
@@ -55,9 +67,16 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`storefront listening on http://localhost:${env.PORT}`);
   });
+  // SIGTERM drains: no new connections, idle ones closed, requests under way answered (for up to
+  // DRAIN_MS), then the database closed. A proxy retries elsewhere what never reached us.
   const stop = () => {
+    if (draining) return;
+    draining = true;
     server.close(() => void contact.close().then(() => process.exit(0)));
-    server.closeAllConnections();
+    server.closeIdleConnections();
+    // A kept-alive connection whose last request has just been answered goes as it falls idle.
+    setInterval(() => server.closeIdleConnections(), 200).unref();
+    setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
