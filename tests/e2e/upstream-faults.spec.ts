@@ -139,6 +139,30 @@ test("the provider stopped: copies served, 503 where there is none, and back whe
   await provider.close();
   await expectServedStale(1_000);
   await expectUnavailable("/product/sleepy-moon-pajamas", 1_000);
+  // Alive, but not ready: a load balancer sends shoppers elsewhere; nothing to restart.
+  expect((await get("/healthz")).response.status).toBe(200);
+  const notReady = await get("/readyz");
+  expect(notReady.response.status).toBe(503);
+  expect(JSON.parse(notReady.body)).toEqual({
+    ok: false,
+    database: "ok",
+    storefrontApi: "unavailable",
+  });
   provider = await startProviderProcess({ storefrontOrigin: "http://127.0.0.1", port });
   await expectRecovered("/product/sleepy-moon-pajamas");
+  expect((await get("/readyz")).response.status).toBe(200);
+  expect((await fetch(`${provider.url}/readyz`)).status).toBe(200);
+});
+
+test("SIGTERM: a request under way is answered before the storefront exits", async () => {
+  await setFaults({ latencyMs: 1_200 });
+  const underWay = get("/product/alpine-pom-beanie");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  storefront.signal("SIGTERM");
+  const answered = await underWay;
+  expect(answered.response.status).toBe(200);
+  expect(answered.body).toContain("Alpine Pom Beanie");
+  expect(await storefront.exited).toBe(0);
+  await expect(fetch(`${storefront.url}/healthz`)).rejects.toThrow();
+  await setFaults(null);
 });

@@ -50,6 +50,10 @@ export async function startStorefrontProcess(options: { providerUrl: string }) {
     url,
     /** What the server wrote to stderr so far (its error log). */
     stderr: () => stderr,
+    /** Sends a signal (SIGTERM: stop as a supervisor or orchestrator would ask). */
+    signal: (signal: NodeJS.Signals) => child.kill(signal),
+    /** Resolves with the exit code once the process has ended. */
+    exited,
     async close() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
