@@ -1255,13 +1255,17 @@ export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity
         | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
       > } } | null };
 
-export type FeaturedProductsQueryVariables = Exact<{
+export type CollectionProductsQueryVariables = Exact<{
+  handle: string;
   first: number;
+  after?: string | null | undefined;
   filters?: Array<ProductFilter> | ProductFilter | null | undefined;
+  sortKey?: ProductCollectionSortKeys | null | undefined;
+  reverse?: boolean | null | undefined;
 }>;
 
 
-export type FeaturedProductsQuery = { collection: { products: { nodes: Array<{ id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }> } } | null };
+export type CollectionProductsQuery = { collection: { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }> } } | null };
 
 export type ProductHandlesQueryVariables = Exact<{
   first: number;
@@ -1287,18 +1291,6 @@ export type ProductsByIdsQuery = { nodes: Array<
     | { id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }
     | Record<PropertyKey, never>
    | null> };
-
-export type ShopCollectionQueryVariables = Exact<{
-  handle: string;
-  first: number;
-  after?: string | null | undefined;
-  filters?: Array<ProductFilter> | ProductFilter | null | undefined;
-  sortKey?: ProductCollectionSortKeys | null | undefined;
-  reverse?: boolean | null | undefined;
-}>;
-
-
-export type ShopCollectionQuery = { collection: { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }> } } | null };
 
 export type ShopSearchQueryVariables = Exact<{
   query: string;
@@ -1844,10 +1836,20 @@ export const CartDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
-export const FeaturedProductsDocument = new TypedDocumentString(`
-    query FeaturedProducts($first: Int!, $filters: [ProductFilter!]) {
-  collection(handle: "all") {
-    products(first: $first, sortKey: BEST_SELLING, filters: $filters) {
+export const CollectionProductsDocument = new TypedDocumentString(`
+    query CollectionProducts($handle: String!, $first: Int!, $after: String, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean) {
+  collection(handle: $handle) {
+    products(
+      first: $first
+      after: $after
+      filters: $filters
+      sortKey: $sortKey
+      reverse: $reverse
+    ) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       nodes {
         ...ProductSummary
       }
@@ -1913,7 +1915,7 @@ export const FeaturedProductsDocument = new TypedDocumentString(`
       }
     }
   }
-}`) as unknown as TypedDocumentString<FeaturedProductsQuery, FeaturedProductsQueryVariables>;
+}`) as unknown as TypedDocumentString<CollectionProductsQuery, CollectionProductsQueryVariables>;
 export const ProductHandlesDocument = new TypedDocumentString(`
     query ProductHandles($first: Int!, $after: String) {
   collection(handle: "all") {
@@ -2090,86 +2092,6 @@ export const ProductsByIdsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
-export const ShopCollectionDocument = new TypedDocumentString(`
-    query ShopCollection($handle: String!, $first: Int!, $after: String, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean) {
-  collection(handle: $handle) {
-    products(
-      first: $first
-      after: $after
-      filters: $filters
-      sortKey: $sortKey
-      reverse: $reverse
-    ) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        ...ProductSummary
-      }
-    }
-  }
-}
-    fragment ProductSummary on Product {
-  id
-  handle
-  title
-  productType
-  priceRange {
-    minVariantPrice {
-      amount
-      currencyCode
-    }
-  }
-  featuredImage {
-    url
-    altText
-    width
-    height
-  }
-  images(first: 1) {
-    nodes {
-      url
-      altText
-      width
-      height
-    }
-  }
-  category: metafield(namespace: "custom", key: "category") {
-    value
-  }
-  spotlight: metafield(namespace: "custom", key: "spotlight") {
-    value
-  }
-  details: metafield(namespace: "custom", key: "details") {
-    value
-  }
-  variants(first: 10) {
-    nodes {
-      id
-      title
-      availableForSale
-      quantityAvailable
-      price {
-        amount
-        currencyCode
-      }
-      selectedOptions {
-        name
-        value
-      }
-      image {
-        url
-        altText
-        width
-        height
-      }
-      color: metafield(namespace: "custom", key: "variant_color") {
-        value
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<ShopCollectionQuery, ShopCollectionQueryVariables>;
 export const ShopSearchDocument = new TypedDocumentString(`
     query ShopSearch($query: String!, $first: Int!, $after: String, $productFilters: [ProductFilter!], $sortKey: SearchSortKeys, $reverse: Boolean) {
   search(

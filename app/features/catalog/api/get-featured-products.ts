@@ -1,20 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { graphql } from "~/graphql/storefront";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
+import { CollectionProductsQuery } from "./collection-products-query";
 import { loadNormalizer } from "./get-products";
-
-const FeaturedProductsQuery = graphql(`
-  query FeaturedProducts($first: Int!, $filters: [ProductFilter!]) {
-    collection(handle: "all") {
-      products(first: $first, sortKey: BEST_SELLING, filters: $filters) {
-        nodes {
-          ...ProductSummary
-        }
-      }
-    }
-  }
-`);
 
 /** As many picks as the carousel holds: a few screens of cards, never the whole catalogue. */
 export const FEATURED_LIMIT = 24;
@@ -28,8 +16,10 @@ export const FEATURED_LIMIT = 24;
  */
 export const getFeaturedProducts = async (storefront: StorefrontClient) => {
   const [data, { normalizeProduct, toProductListing }] = await Promise.all([
-    storefront.request(FeaturedProductsQuery, {
+    storefront.request(CollectionProductsQuery, {
+      handle: "all",
       first: FEATURED_LIMIT,
+      sortKey: "BEST_SELLING",
       filters: [{ productMetafield: { namespace: "custom", key: "spotlight", value: "Featured" } }],
     }),
     loadNormalizer(),

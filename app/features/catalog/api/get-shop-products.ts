@@ -3,6 +3,7 @@ import { graphql } from "~/graphql/storefront";
 import type { ProductSummaryFragment } from "~/graphql/storefront/graphql";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
+import { CollectionProductsQuery } from "./collection-products-query";
 import { loadNormalizer } from "./get-products";
 import type { ProductListing } from "../lib/normalize-product";
 import type { ShopFilters } from "../lib/shop-filters";
@@ -15,35 +16,6 @@ import {
   searchSort,
   SHOP_PAGE_SIZE,
 } from "../lib/shop-query";
-
-const ShopCollectionQuery = graphql(`
-  query ShopCollection(
-    $handle: String!
-    $first: Int!
-    $after: String
-    $filters: [ProductFilter!]
-    $sortKey: ProductCollectionSortKeys
-    $reverse: Boolean
-  ) {
-    collection(handle: $handle) {
-      products(
-        first: $first
-        after: $after
-        filters: $filters
-        sortKey: $sortKey
-        reverse: $reverse
-      ) {
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          ...ProductSummary
-        }
-      }
-    }
-  }
-`);
 
 const ShopSearchQuery = graphql(`
   query ShopSearch(
@@ -112,7 +84,7 @@ async function fetchPage(
       endCursor: search.pageInfo.endCursor ?? null,
     };
   }
-  const { collection } = await storefront.request(ShopCollectionQuery, {
+  const { collection } = await storefront.request(CollectionProductsQuery, {
     handle: collectionHandle(filters.category),
     first,
     after,

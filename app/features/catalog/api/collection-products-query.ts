@@ -1,0 +1,35 @@
+import { graphql } from "~/graphql/storefront";
+
+/**
+ * A page of a collection's products, filtered and sorted by the API: the shop's grid and
+ * Peyton's Picks both read it. One operation rather than two: every operation's text, with its
+ * fragments, ships in the first load of every page (app/graphql/storefront/gql.ts).
+ */
+export const CollectionProductsQuery = graphql(`
+  query CollectionProducts(
+    $handle: String!
+    $first: Int!
+    $after: String
+    $filters: [ProductFilter!]
+    $sortKey: ProductCollectionSortKeys
+    $reverse: Boolean
+  ) {
+    collection(handle: $handle) {
+      products(
+        first: $first
+        after: $after
+        filters: $filters
+        sortKey: $sortKey
+        reverse: $reverse
+      ) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          ...ProductSummary
+        }
+      }
+    }
+  }
+`);
