@@ -1,4 +1,4 @@
-import { signInDemo } from "./account-journey";
+import { signIn } from "./sign-in";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 test("the orders tab, the orders page and an order's page have no serious axe violations", async ({
   page,
 }) => {
-  await signInDemo(page);
+  await signIn(page);
   await expect(page.getByTestId("order-card")).toHaveCount(10);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -27,7 +27,7 @@ test("the orders tab, the orders page and an order's page have no serious axe vi
 test("the profile tab, its edit form and the address form have no serious axe violations", async ({
   page,
 }) => {
-  await signInDemo(page);
+  await signIn(page);
   await page.getByRole("tab", { name: "Profile" }).click();
   await expect(page.getByTestId("address").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signInDemo } from "./account-journey";
+import { signIn } from "./sign-in";
 
 // Beyond the spec: Buy again puts an order's lines back in the cart and opens the drawer; a
 // variant the shop no longer sells is skipped and named.
@@ -8,7 +8,7 @@ import { signInDemo } from "./account-journey";
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Your Cart" });
 
 test("Buy again on an order's page puts its lines in the cart", async ({ page }) => {
-  await signInDemo(page);
+  await signIn(page);
   await page
     .getByTestId("order-card")
     .first()
@@ -31,7 +31,7 @@ test("Buy again on an order's page puts its lines in the cart", async ({ page })
 });
 
 test("Buy again names the lines it had to skip", async ({ page }) => {
-  await signInDemo(page);
+  await signIn(page);
   // The shop answers that one of the order's variants no longer exists.
   let dropped = "";
   await page.route(/\/api\/[\d-]+\/graphql\.json$/, async (route) => {

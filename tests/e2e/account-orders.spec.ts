@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signInDemo } from "./account-journey";
-import { PROVIDER_URL } from "./sign-in";
+import { PROVIDER_URL, signIn } from "./sign-in";
 
 // Spec §2/§4: the demo customer's orders in the Orders tab and on /account/orders, a page of 10
 // at a time, and one order's page. The demo customer has 26 seeded orders (more once a checkout
@@ -29,7 +28,7 @@ async function loadEveryPage(page: Page) {
 test("the Orders tab shows the order history, newest first, and pages through it", async ({
   page,
 }) => {
-  await signInDemo(page);
+  await signIn(page);
   await expect(page.getByRole("heading", { name: "Order History" })).toBeVisible();
   await expect(cards(page)).toHaveCount(10);
 
@@ -59,7 +58,7 @@ test("the Orders tab shows the order history, newest first, and pages through it
 });
 
 test("/account/orders lists each order's lines and totals, a page at a time", async ({ page }) => {
-  await signInDemo(page);
+  await signIn(page);
   await page.getByRole("link", { name: "View all orders" }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(page.getByRole("heading", { name: "My Orders", level: 1 })).toBeVisible();
@@ -92,7 +91,7 @@ test("/account/orders lists each order's lines and totals, a page at a time", as
 });
 
 test("an order's page shows its status, lines, summary and addresses", async ({ page }) => {
-  await signInDemo(page);
+  await signIn(page);
   const card = cards(page).first();
   const name = (await card.getByRole("link", { name: /^Order #\d+/ }).textContent()) ?? "";
   const orderName = /#\d+/.exec(name)?.[0] ?? "";
@@ -119,7 +118,7 @@ test("an order's page shows its status, lines, summary and addresses", async ({ 
 test("an order id that is not one of the customer's orders is Order not found", async ({
   page,
 }) => {
-  await signInDemo(page);
+  await signIn(page);
   // Not a number: refused before any request.
   await page.goto("/account/orders/not-an-order");
   await expect(page.getByRole("heading", { name: "Order not found" })).toBeVisible();
@@ -130,7 +129,7 @@ test("an order id that is not one of the customer's orders is Order not found", 
 });
 
 test("a failed orders read shows the spec's error card", async ({ page, pageProblems }) => {
-  await signInDemo(page);
+  await signIn(page);
   pageProblems.expect(/status of 400/);
   await page.route(/\/account\/customer\/api\/.*\/graphql/, (route) =>
     route.fulfill({ status: 400, contentType: "application/json", body: "{}" }),
@@ -152,7 +151,7 @@ test("a customer without orders is invited to browse products", async ({ page })
       },
     });
   });
-  await signInDemo(page);
+  await signIn(page);
   await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible();
   await expect(page.getByText("Start shopping to see your orders here")).toBeVisible();
   await expect(loadMore(page)).toBeHidden();

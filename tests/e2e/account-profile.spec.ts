@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { signInDemo } from "./account-journey";
+import { signIn } from "./sign-in";
 import { expect, test } from "./fixtures";
 
 // Spec §2/§4/§5/§8: the Profile tab's details and edit form, and the addresses card: add (a US
@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 // The demo customer is shared by every journey, so each change is undone before the end.
 
 async function openProfile(page: Page) {
-  await signInDemo(page);
+  await signIn(page);
   await page.getByRole("tab", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { name: "Profile Information" })).toBeVisible();
 }
