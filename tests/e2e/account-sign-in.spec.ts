@@ -27,8 +27,25 @@ test("a guest opening /account is sent to the login page", async ({ page }) => {
 test("the demo customer signs in with the mailbox code and sees the account page", async ({
   page,
 }) => {
+  // Spec §4: every customer change is broadcast as the customer:update browser event.
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    Object.assign(window, { customerUpdates: seen });
+    window.addEventListener("customer:update", (event) =>
+      seen.push(
+        (event as CustomEvent<{ displayName?: string } | null>).detail?.displayName ?? null,
+      ),
+    );
+  });
   await signIn(page);
   await expect(page.getByText("You've been successfully signed in.")).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { customerUpdates: unknown[] }).customerUpdates.at(-1),
+      ),
+    )
+    .toBe("Peyton Parker");
   await expect(page.getByTestId("account-name")).toHaveText("Peyton Parker");
   await expect(page.getByRole("tab", { name: "Orders" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("note")).toContainText("demo data");
