@@ -25,7 +25,7 @@ const SHELL_MODULES = [
   /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/,
   /\/app\/graphql\/storefront\/(gql|index)\.ts$/,
   /\/app\/components\/ui\/use-deferred-dialog\.ts$/,
-  /\/app\/features\/catalog\/api\/get-products\.ts$/,
+  /\/app\/features\/catalog\/api\/(get-products|collection-products-query)\.ts$/,
   // The cart's hooks: the header (every page) and the product page's Add to Cart both read them.
   /\/app\/features\/cart\/components\/use-cart\.ts$/,
 ];
