@@ -38,6 +38,13 @@ export function appClassTokens(root = ROOT): string[] {
 
 type Config = ReturnType<typeof getDefaultConfig>;
 
+/**
+ * `[content-visibility:auto]`: tailwind-merge merges arbitrary properties by their property name
+ * whatever its configuration, and every group's test claims them, so one such class would keep
+ * the whole default configuration (about 4 KB gzip on every first page).
+ */
+const ARBITRARY_PROPERTY = /^\[[a-z-]+:.+\]$/;
+
 /** The default class groups that claim at least one of the tokens. */
 function usedGroups(config: Config, tokens: string[]): string[] {
   return Object.keys(config.classGroups).filter((group) => {
@@ -50,7 +57,9 @@ function usedGroups(config: Config, tokens: string[]): string[] {
       postfixLookupClassGroups: [],
     }));
     // A class that belongs to the group is deduplicated; any other is left alone.
-    return tokens.some((token) => merge(`${token} ${token}`) === token);
+    return tokens.some(
+      (token) => !ARBITRARY_PROPERTY.test(token) && merge(`${token} ${token}`) === token,
+    );
   });
 }
 
