@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { graphqlDocuments } from "./scripts/vite-graphql-documents";
 
 /**
  * Small modules every page loads (the shell's libraries, UI primitives and the product card) go
@@ -23,7 +24,7 @@ const SHELL_MODULES = [
   /\/app\/features\/catalog\/lib\/breadcrumb-origin\.ts$/,
   /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared)/,
   /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/,
-  /\/app\/graphql\/storefront\/(gql|index)\.ts$/,
+  /\/app\/graphql\/storefront\/graphql\.ts$/,
   /\/app\/components\/ui\/use-deferred-dialog\.ts$/,
   /\/app\/features\/catalog\/api\/(get-products|collection-products-query)\.ts$/,
   // The cart's hooks: the header (every page) and the product page's Add to Cart both read them.
@@ -39,6 +40,7 @@ const CATALOG_MODULES = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    graphqlDocuments(import.meta.dirname),
     tailwindcss(),
     reactRouter(),
     // The browser's files are compressed once, at build time, as densely as Brotli and gzip go;

@@ -7,7 +7,7 @@ import { MAX_SUGGESTIONS, toSearchProduct } from "../lib/search-product";
 // Predictive search matches the query against every product's title and category on the API,
 // so any product of the catalogue can be suggested; only what a suggestion shows is read, with
 // a thumbnail-sized image.
-const SearchProductsDocument = graphql(`
+const SearchProductsQuery = graphql(`
   query SearchProducts($query: String!, $limit: Int!) {
     predictiveSearch(query: $query, limit: $limit, limitScope: EACH, types: [PRODUCT]) {
       products {
@@ -42,7 +42,7 @@ const SearchProductsDocument = graphql(`
 
 /** Spec §2: at most five suggestions for the trimmed query. */
 export const getSearchProducts = async (storefront: StorefrontClient, query: string) => {
-  const data = await storefront.request(SearchProductsDocument, {
+  const data = await storefront.request(SearchProductsQuery, {
     query,
     limit: MAX_SUGGESTIONS,
   });
