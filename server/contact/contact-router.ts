@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { fromShopOrNoBrowser } from "../shop-origin";
 import { clientAddress } from "./client-address";
 import { IDEMPOTENCY_KEY, type ContactStore } from "./contact-store";
 
@@ -41,7 +42,7 @@ export function createContactRouter(deps: { store: ContactStore }): express.Rout
       res.status(405).json({ error: ERRORS.method });
       return;
     }
-    if (!fromOwnOrigin(req)) {
+    if (!fromShopOrNoBrowser(req)) {
       res.status(403).json({ error: ERRORS.origin });
       return;
     }
@@ -111,25 +112,6 @@ export function createContactRouter(deps: { store: ContactStore }): express.Rout
     },
   );
   return router;
-}
-
-/**
- * The shop's own origin is the one the request was sent to: the browser writes the Host
- * header itself, and no page elsewhere can change it, so a post whose Origin names another
- * host came from another site. Only hosts are compared, so a proxy that ends TLS in front of
- * the server (https outside, http inside) changes nothing; nothing needs configuring per
- * deployment. A request without Origin is not a browser's cross-site post (browsers send
- * Origin on every POST), so scripts and tests may post without one; `Origin: null` (a
- * sandboxed or file page) is refused.
- */
-export function fromOwnOrigin(req: Request): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

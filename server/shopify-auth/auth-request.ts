@@ -1,4 +1,3 @@
-import type { Request } from "express";
 import { z } from "zod";
 
 // What the browser may send: exactly the fields of spec §7, each with a length (and, where the
@@ -46,31 +45,6 @@ export function describeProblem(error: z.ZodError): string {
   const field = issue.path.join(".");
   if (issue.code === "unrecognized_keys") return `Unknown field: ${issue.keys.join(", ")}`;
   return field ? `${field}: ${issue.message}` : issue.message;
-}
-
-/**
- * The shop's origin, as the browser that sent the request knows it. The shop's own pages call
- * this endpoint with a same-origin fetch, so the browser sends an `Origin` whose host is the
- * `Host` it addressed; both headers are set by the browser and a page on another site can change
- * neither. The server therefore learns the shop's origin from the request itself (it is served
- * under whatever name the shop is reached by, behind a TLS proxy too, whose scheme the Node
- * server does not see) and refuses a request whose `Origin` names another host, or none. A
- * proxy that rewrites `Host` must pass the original on as `X-Forwarded-Host` under `trust proxy`.
- */
-export function shopOrigin(req: Request): string | null {
-  const origin = req.get("origin");
-  // The Host header, or X-Forwarded-Host when the operator set Express's `trust proxy`.
-  const host = req.host;
-  if (!origin || !host) return null;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  if (url.host !== host.toLowerCase() || url.origin !== origin) return null;
-  return url.origin;
 }
 
 /** `new URL(x).href` of both sides: no prefix, pattern or encoding trick survives exact equality. */

@@ -1,7 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { clientAddress } from "../contact/client-address";
-import { authRequestSchema, describeProblem, sameUrl, shopOrigin } from "./auth-request";
+import { shopOrigin } from "../shop-origin";
+import { authRequestSchema, describeProblem, sameUrl } from "./auth-request";
 import type { FetchLimits } from "./bounded-fetch";
 import { createAuthLimiter } from "./rate-limit";
 import { createTokenEndpointSource } from "./token-endpoint";
