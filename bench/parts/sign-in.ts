@@ -7,6 +7,7 @@ import {
 } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../../tests/e2e/browser";
 import { freePort } from "../../tests/support/free-port";
+import { latestCode } from "../../tests/support/sign-in";
 import { median } from "../lib/lighthouse";
 import type { BenchOptions } from "../lib/options";
 import { startProvider } from "../lib/provider";
@@ -151,12 +152,7 @@ async function answerAtProvider(page: Page, providerUrl: string) {
   await page.getByLabel("Email").fill(DEMO_EMAIL);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("6-digit code").waitFor();
-  const mailbox = await page.request.get(
-    `${providerUrl}/mailbox?email=${encodeURIComponent(DEMO_EMAIL)}`,
-  );
-  const code = /<pre>[^<]*?\b(\d{6})\b/.exec(await mailbox.text())?.[1];
-  if (!code) throw new Error("no sign-in code in the dev mailbox");
-  await page.getByLabel("6-digit code").fill(code);
+  await page.getByLabel("6-digit code").fill(await latestCode({ url: providerUrl }, DEMO_EMAIL));
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 

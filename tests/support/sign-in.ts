@@ -119,7 +119,7 @@ function decodeEntities(value: string) {
     .replace(/&amp;/g, "&");
 }
 
-export async function latestCode(t: SignInProvider, email: string): Promise<string> {
+export async function latestCode(t: Pick<SignInProvider, "url">, email: string): Promise<string> {
   const response = await fetch(`${t.url}/mailbox?email=${encodeURIComponent(email)}`);
   const html = await response.text();
   const code = /<pre>Your sign-in code is (\d{6})\./.exec(html)?.[1];
