@@ -1,7 +1,40 @@
 import { PackageIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CustomerAccountError } from "../api/customer-account-client";
+import type { OrderSummary, useCustomerOrders } from "../api/get-customer-orders";
+
+/**
+ * The orders of the Orders tab and of /account/orders in each of their states: skeletons while
+ * the first page loads, the error card, the empty state, or the cards with Load More.
+ */
+export function OrderList({
+  orders,
+  renderCard,
+}: {
+  orders: ReturnType<typeof useCustomerOrders>;
+  renderCard: (order: OrderSummary) => ReactNode;
+}) {
+  if (orders.isPending) return <OrdersSkeleton />;
+  if (orders.isError && !orders.orders.length) return <OrdersError error={orders.error} />;
+  if (!orders.orders.length) return <NoOrders />;
+  return (
+    <>
+      <ul className="grid gap-4">
+        {orders.orders.map((order) => (
+          <li key={order.id}>{renderCard(order)}</li>
+        ))}
+      </ul>
+      {orders.isFetchNextPageError ? <OrdersError error={orders.error} /> : null}
+      <LoadMoreOrders
+        hasNextPage={orders.hasNextPage}
+        loading={orders.isFetchingNextPage}
+        onLoadMore={orders.loadMore}
+      />
+    </>
+  );
+}
 
 /** Spec §8: "Error loading orders: {message}", "Failed to fetch orders" when there is none. */
 export function OrdersError({ error }: { error: unknown }) {

@@ -4,7 +4,7 @@ import { useCustomerOrders } from "../api/get-customer-orders";
 import type { OnBuyAgain } from "./buy-again-button";
 import { useRequireCustomer } from "./customer-session";
 import { AccountSpinner } from "./account-spinner";
-import { LoadMoreOrders, NoOrders, OrdersError, OrdersSkeleton } from "./order-list-states";
+import { OrderList } from "./order-list-states";
 import { OrderPageCard } from "./order-page-card";
 
 /** Spec §2 /account/orders: every order, a page at a time. Guests go to the login page. */
@@ -23,29 +23,10 @@ export function OrdersPage({ onBuyAgain }: { onBuyAgain?: OnBuyAgain }) {
         Back to Account
       </Link>
       <h1 className="font-serif text-4xl">My Orders</h1>
-      {orders.isPending ? (
-        <OrdersSkeleton />
-      ) : orders.isError && !orders.orders.length ? (
-        <OrdersError error={orders.error} />
-      ) : !orders.orders.length ? (
-        <NoOrders />
-      ) : (
-        <>
-          <ul className="grid gap-4">
-            {orders.orders.map((order) => (
-              <li key={order.id}>
-                <OrderPageCard order={order} onBuyAgain={onBuyAgain} />
-              </li>
-            ))}
-          </ul>
-          {orders.isFetchNextPageError ? <OrdersError error={orders.error} /> : null}
-          <LoadMoreOrders
-            hasNextPage={orders.hasNextPage}
-            loading={orders.isFetchingNextPage}
-            onLoadMore={orders.loadMore}
-          />
-        </>
-      )}
+      <OrderList
+        orders={orders}
+        renderCard={(order) => <OrderPageCard order={order} onBuyAgain={onBuyAgain} />}
+      />
     </main>
   );
 }

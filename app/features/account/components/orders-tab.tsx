@@ -3,7 +3,7 @@ import { useCustomerOrders } from "../api/get-customer-orders";
 import type { OnBuyAgain } from "./buy-again-button";
 import { useCustomerSession } from "./customer-session";
 import { OrderHistoryCard } from "./order-history-card";
-import { LoadMoreOrders, NoOrders, OrdersError, OrdersSkeleton } from "./order-list-states";
+import { OrderList } from "./order-list-states";
 
 /**
  * Spec §2 Orders tab: "Order History", the first page of orders as soon as the customer is
@@ -25,29 +25,10 @@ export function OrdersTab({ onBuyAgain }: { onBuyAgain?: OnBuyAgain }) {
           </Link>
         ) : null}
       </div>
-      {orders.isPending ? (
-        <OrdersSkeleton />
-      ) : orders.isError && !orders.orders.length ? (
-        <OrdersError error={orders.error} />
-      ) : !orders.orders.length ? (
-        <NoOrders />
-      ) : (
-        <>
-          <ul className="grid gap-4">
-            {orders.orders.map((order) => (
-              <li key={order.id}>
-                <OrderHistoryCard order={order} onBuyAgain={onBuyAgain} />
-              </li>
-            ))}
-          </ul>
-          {orders.isFetchNextPageError ? <OrdersError error={orders.error} /> : null}
-          <LoadMoreOrders
-            hasNextPage={orders.hasNextPage}
-            loading={orders.isFetchingNextPage}
-            onLoadMore={orders.loadMore}
-          />
-        </>
-      )}
+      <OrderList
+        orders={orders}
+        renderCard={(order) => <OrderHistoryCard order={order} onBuyAgain={onBuyAgain} />}
+      />
     </section>
   );
 }
