@@ -14,6 +14,11 @@ const faultsSchema = z.object({
   retryAfterSeconds: z.number().int().min(0).max(3600).default(2),
   /** Paths the faults apply to; empty means the two GraphQL APIs. */
   paths: z.array(z.string()).default([]),
+  /**
+   * The faults switch themselves off after this many seconds ("503 for 60 s" is one PUT), so a
+   * test or bench that dies midway cannot leave the provider failing. Absent: until DELETE.
+   */
+  durationSeconds: z.number().int().min(1).max(3600).optional(),
 });
 
 export type Faults = z.infer<typeof faultsSchema>;
@@ -27,8 +32,38 @@ export function isLoopback(address: string | undefined) {
   );
 }
 
-export function createFaults() {
-  let faults: Faults = faultsSchema.parse({});
+/** What GET (and PUT) answer: the switches, and for a timed set the seconds it has left. */
+export type FaultsState = Faults & { remainingSeconds: number | null };
+
+/**
+ * `now` is read for the timed switch only; the provider's clock module is for its data's
+ * expiries, and tests here use Vitest's fake timers, which move Date.now and timers together.
+ */
+export function createFaults(now: () => number = Date.now) {
+  const off = () => faultsSchema.parse({});
+  let faults: Faults = off();
+  /** When a timed set of faults ends (ms since the epoch), or null while none is timed. */
+  let endsAt: number | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const set = (next: Faults) => {
+    clearTimeout(timer);
+    faults = next;
+    endsAt = next.durationSeconds ? now() + next.durationSeconds * 1_000 : null;
+    if (endsAt !== null) {
+      timer = setTimeout(() => set(off()), endsAt - now());
+      // A provider asked to stop must not stay up for a fault that is still switched on.
+      timer.unref();
+    }
+  };
+  /** The switches in force: a timed set past its end is off even if its timer ran late. */
+  const current = () => {
+    if (endsAt !== null && now() >= endsAt) set(off());
+    return faults;
+  };
+  const state = (): FaultsState => ({
+    ...current(),
+    remainingSeconds: endsAt === null ? null : Math.max(0, Math.ceil((endsAt - now()) / 1_000)),
+  });
   const applies = (path: string) =>
     faults.paths.length ? faults.paths.some((p) => path.startsWith(p)) : path.includes("/graphql");
 
@@ -41,7 +76,7 @@ export function createFaults() {
     next();
   });
   router.get("/", (_req, res) => {
-    res.json(faults);
+    res.json(state());
   });
   router.put("/", express.json(), (req, res) => {
     const parsed = faultsSchema.safeParse(req.body ?? {});
@@ -49,15 +84,16 @@ export function createFaults() {
       res.status(400).json({ errors: z.prettifyError(parsed.error) });
       return;
     }
-    faults = parsed.data;
-    res.json(faults);
+    set(parsed.data);
+    res.json(state());
   });
   router.delete("/", (_req, res) => {
-    faults = faultsSchema.parse({});
-    res.json(faults);
+    set(off());
+    res.json(state());
   });
 
   async function middleware(req: Request, res: Response, next: NextFunction) {
+    const faults = current();
     if (!applies(req.path)) return next();
     if (faults.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));
     if (faults.status === 429) {
@@ -72,6 +108,8 @@ export function createFaults() {
       return;
     }
     if (faults.throttled) {
+      // Shopify names the pause with THROTTLED too; the storefront backs off for this long.
+      res.setHeader("Retry-After", String(faults.retryAfterSeconds));
       res.status(200).json({
         errors: [{ message: "Throttled", extensions: { code: "THROTTLED" } }],
       });
@@ -80,5 +118,5 @@ export function createFaults() {
     next();
   }
 
-  return { router, middleware };
+  return { router, middleware, state };
 }
