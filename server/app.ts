@@ -40,6 +40,9 @@ export function createServerApp(options: {
   const { env } = options;
   const app = express();
   app.disable("x-powered-by");
+  // Behind the operator's reverse proxy only (TRUST_PROXY): the client of the rate limits, and
+  // the host of the same-origin rule, as the proxy reports them.
+  app.set("trust proxy", env.TRUST_PROXY);
   const commerceOrigins = [
     ...new Set([
       new URL(env.PUBLIC_STORE_DOMAIN).origin,

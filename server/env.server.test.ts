@@ -48,3 +48,31 @@ describe("storefront configuration", () => {
     expect(() => initEnv({ CONTACT_TO: "the owner" })).toThrow(/CONTACT_TO/);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  const trust = (value?: string) => initEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+
+  it("is off unless set, and reads a hop count or the proxies' addresses", () => {
+    expect(trust()).toBe(false);
+    expect(trust(" ")).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("loopback")).toEqual(["loopback"]);
+    expect(trust("10.0.0.5, 10.1.0.0/16,fd00::/8, ::1")).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "fd00::/8",
+      "::1",
+    ]);
+  });
+
+  it("refuses true, which would believe any client, and anything not an address", () => {
+    expect(() => trust("true")).toThrow(/TRUST_PROXY: name the proxies/);
+    expect(() => trust("nginx")).toThrow(/TRUST_PROXY: "nginx" is not an IP address/);
+    expect(() => trust("10.0.0.0/33")).toThrow(/TRUST_PROXY/);
+    expect(() => trust("10.0.0.1/8/8")).toThrow(/TRUST_PROXY/);
+    expect(() => trust("10.0.0.1,")).toThrow(/TRUST_PROXY/);
+    expect(() => trust("11")).toThrow(/TRUST_PROXY: a hop count is at most 10/);
+  });
+});

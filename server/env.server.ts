@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trustProxySchema } from "./trust-proxy";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -39,6 +40,8 @@ const envSchema = z
     // Contact messages one client address may send per ten minutes; unset, the shop's limit
     // (server/contact/rate-limit.ts). Journeys raise it: every browser in them is 127.0.0.1.
     CONTACT_RATE_LIMIT_POINTS: z.coerce.number().int().positive().optional(),
+    // The reverse proxies whose X-Forwarded-For/-Host/-Proto are believed (server/trust-proxy.ts).
+    TRUST_PROXY: trustProxySchema,
   })
   .transform((env) => {
     const provider = `http://localhost:${env.PROVIDER_PORT}`;

@@ -1,10 +1,11 @@
 import type { Request } from "express";
 
 /**
- * The client the rate limit counts: the connection's address, as Express reports it. No
- * forwarding header is trusted unless the operator sets Express's `trust proxy` for their
- * proxy, since any client could write one. An IPv6 client counts by its /64, the block one
- * subscriber is given: otherwise every address of it would be a client of its own.
+ * The client the rate limits count: `req.ip`, the connection's address, or behind a proxy named
+ * in TRUST_PROXY (server/trust-proxy.ts, Express's `trust proxy`) the last address in
+ * X-Forwarded-For that is not one of the proxies. No forwarding header is believed otherwise,
+ * since any client could write one. An IPv6 client counts by its /64, the block one subscriber
+ * is given: otherwise every address of it would be a client of its own.
  */
 export function clientAddress(req: Request): string {
   const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
