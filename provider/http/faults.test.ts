@@ -67,18 +67,29 @@ describe("timed fault switch", () => {
     try {
       const set = await put(shop.url, { status: 503, durationSeconds: 60 });
       expect(set.status).toBe(200);
-      expect(await set.json()).toMatchObject({ status: 503, remainingSeconds: 60 });
+      expect(await set.json()).toMatchObject({
+        status: 503,
+        remainingSeconds: 60,
+        requestsSeen: 0,
+      });
       expect(await graphql(shop.url)).toBe(503);
+      await fetch(`${shop.url}/healthz`);
 
       clock += 45_500;
       const midway = await fetch(`${shop.url}/__provider/faults`);
-      expect(await midway.json()).toMatchObject({ status: 503, remainingSeconds: 15 });
+      // Only the calls the faults apply to are counted (the GraphQL API, not /healthz).
+      expect(await midway.json()).toMatchObject({
+        status: 503,
+        remainingSeconds: 15,
+        requestsSeen: 1,
+      });
       expect(await graphql(shop.url)).toBe(503);
 
       // Past the end the switch is off, even before its timer has run.
       clock += 15_000;
       expect(await graphql(shop.url)).toBe(200);
-      expect(faults.state()).toMatchObject({ status: 0, remainingSeconds: null });
+      // The count starts again with the switch: the one call since it went off.
+      expect(faults.state()).toMatchObject({ status: 0, remainingSeconds: null, requestsSeen: 1 });
     } finally {
       shop.close();
     }

@@ -32,8 +32,12 @@ export function isLoopback(address: string | undefined) {
   );
 }
 
-/** What GET (and PUT) answer: the switches, and for a timed set the seconds it has left. */
-export type FaultsState = Faults & { remainingSeconds: number | null };
+/**
+ * What GET (and PUT) answer: the switches, for a timed set the seconds it has left, and how
+ * many requests the faults applied to since they were last set (a test sees whether its client
+ * backs off, or hammers).
+ */
+export type FaultsState = Faults & { remainingSeconds: number | null; requestsSeen: number };
 
 /**
  * `now` is read for the timed switch only; the provider's clock module is for its data's
@@ -45,9 +49,11 @@ export function createFaults(now: () => number = Date.now) {
   /** When a timed set of faults ends (ms since the epoch), or null while none is timed. */
   let endsAt: number | null = null;
   let timer: NodeJS.Timeout | undefined;
+  let requestsSeen = 0;
   const set = (next: Faults) => {
     clearTimeout(timer);
     faults = next;
+    requestsSeen = 0;
     endsAt = next.durationSeconds ? now() + next.durationSeconds * 1_000 : null;
     if (endsAt !== null) {
       timer = setTimeout(() => set(off()), endsAt - now());
@@ -63,6 +69,7 @@ export function createFaults(now: () => number = Date.now) {
   const state = (): FaultsState => ({
     ...current(),
     remainingSeconds: endsAt === null ? null : Math.max(0, Math.ceil((endsAt - now()) / 1_000)),
+    requestsSeen,
   });
   const applies = (path: string) =>
     faults.paths.length ? faults.paths.some((p) => path.startsWith(p)) : path.includes("/graphql");
@@ -95,6 +102,7 @@ export function createFaults(now: () => number = Date.now) {
   async function middleware(req: Request, res: Response, next: NextFunction) {
     const faults = current();
     if (!applies(req.path)) return next();
+    requestsSeen += 1;
     if (faults.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));
     if (faults.status === 429) {
       res.setHeader("Retry-After", String(faults.retryAfterSeconds));
