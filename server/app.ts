@@ -11,6 +11,8 @@ import { createContactRouter } from "./contact/contact-router";
 import type { ContactStore } from "./contact/contact-store";
 import { getPublicEnv, type ServerEnv } from "./env.server";
 import { healthRoutes, storefrontApiCheck } from "./health";
+import { currentRequestId } from "./logging/request-context";
+import { requestLogging } from "./logging/request-logging";
 import { createPageCache } from "./page-cache";
 import type * as RequestHandlerModule from "./request-handler";
 import { securityHeaders } from "./security-headers";
@@ -43,6 +45,8 @@ export function createServerApp(options: {
   // Behind the operator's reverse proxy only (TRUST_PROXY): the client of the rate limits, and
   // the host of the same-origin rule, as the proxy reports them.
   app.set("trust proxy", env.TRUST_PROXY);
+  // First: every request gets its id (echoed, sent upstream) and one access line, probes too.
+  app.use(requestLogging());
   const commerceOrigins = [
     ...new Set([
       new URL(env.PUBLIC_STORE_DOMAIN).origin,
@@ -122,6 +126,8 @@ export function createServerApp(options: {
       storeDomain: env.PUBLIC_STORE_DOMAIN,
       token: env.PUBLIC_STOREFRONT_API_TOKEN,
       apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
+      // The app's Storefront calls send the id of the request they render for (server/logging/).
+      requestId: currentRequestId,
     },
     contactInbox: { forRequest: (req) => options.contact.forClient(clientAddress(req)) },
   };

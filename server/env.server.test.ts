@@ -76,3 +76,14 @@ describe("TRUST_PROXY", () => {
     expect(() => trust("11")).toThrow(/TRUST_PROXY: a hop count is at most 10/);
   });
 });
+
+describe("LOG_LEVEL", () => {
+  it("is info unless set, and takes the five levels only", () => {
+    expect(initEnv({}).LOG_LEVEL).toBe("info");
+    for (const level of ["silent", "error", "warn", "info", "debug"]) {
+      expect(initEnv({ LOG_LEVEL: level }).LOG_LEVEL).toBe(level);
+    }
+    expect(() => initEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
+    expect(() => initEnv({ LOG_LEVEL: "INFO" })).toThrow(/LOG_LEVEL/);
+  });
+});

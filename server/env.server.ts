@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { logLevelSchema } from "./logging/logger";
 import { trustProxySchema } from "./trust-proxy";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -42,6 +43,8 @@ const envSchema = z
     CONTACT_RATE_LIMIT_POINTS: z.coerce.number().int().positive().optional(),
     // The reverse proxies whose X-Forwarded-For/-Host/-Proto are believed (server/trust-proxy.ts).
     TRUST_PROXY: trustProxySchema,
+    // How much the storefront logs (JSON lines, server/logging/): silent|error|warn|info|debug.
+    LOG_LEVEL: logLevelSchema.default("info"),
   })
   .transform((env) => {
     const provider = `http://localhost:${env.PROVIDER_PORT}`;

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { startContactBackend, type ContactBackend } from "./contact/index";
 import { CONTACT_RATE_LIMIT } from "./contact/rate-limit";
 import { initEnv } from "./env.server";
+import { logger, setLogLevel } from "./logging/logger";
 import { createAuthLimiter } from "./shopify-auth/rate-limit";
 
 /** How long a stopping server lets requests under way finish before it closes their connections. */
@@ -15,6 +16,7 @@ const DRAIN_MS = 10_000;
 // handler is the server bundle's entry (server/request-handler.ts, built by vite.config.ts).
 async function main() {
   const env = initEnv();
+  setLogLevel(env.LOG_LEVEL);
   const root = path.resolve(import.meta.dirname, "..");
   const limit = env.CONTACT_RATE_LIMIT_POINTS
     ? { ...CONTACT_RATE_LIMIT, points: env.CONTACT_RATE_LIMIT_POINTS }
@@ -65,7 +67,7 @@ async function main() {
     });
   }
   const server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`storefront listening on http://localhost:${env.PORT}`);
+    logger.info({ port: env.PORT }, `storefront listening on http://localhost:${env.PORT}`);
   });
   // SIGTERM drains: no new connections, idle ones closed, requests under way answered (for up to
   // DRAIN_MS), then the database closed. A proxy retries elsewhere what never reached us.
@@ -83,6 +85,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A bad configuration's message names the variable; the stack would only bury it.
+  logger.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

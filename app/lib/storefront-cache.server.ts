@@ -209,7 +209,11 @@ export function withServerCache(
 
     const policy = POLICIES[policyName];
     const key = `${text}\n${JSON.stringify(variables ?? {})}`;
-    /** One call per key at a time; its answer is stored whoever still waits for it. */
+    /**
+     * One call per key at a time; its answer is stored whoever still waits for it. The call
+     * carries the X-Request-Id of the request that started it (the client reads it then), so
+     * the API logs a shared refresh, and a copy later served to others, under that one id.
+     */
     const refresh = () => {
       let pending = inFlight.get(key);
       if (!pending) {

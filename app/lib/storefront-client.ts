@@ -4,6 +4,12 @@ export interface StorefrontConfig {
   storeDomain: string;
   token: string;
   apiVersion: string;
+  /**
+   * The server only: the id of the request being rendered (server/logging/), sent as
+   * X-Request-Id so the API's log lines join the storefront's. Read at each call, so one client
+   * serves every request. The browser sends none.
+   */
+  requestId?: () => string | undefined;
 }
 
 export type StorefrontErrorKind = "network" | "http" | "graphql";
@@ -68,6 +74,7 @@ export function createStorefrontClient(
   return {
     async request(document, variables, options) {
       let response: Response;
+      const requestId = config.requestId?.();
       try {
         response = await fetchImpl(endpoint, {
           method: "POST",
@@ -75,6 +82,7 @@ export function createStorefrontClient(
             "content-type": "application/json",
             accept: "application/json",
             "x-shopify-storefront-access-token": config.token,
+            ...(requestId && { "x-request-id": requestId }),
           },
           body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
           signal: options?.signal,

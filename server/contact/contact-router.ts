@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { currentLog } from "../logging/request-context";
 import { fromShopOrNoBrowser } from "../shop-origin";
 import { clientAddress } from "./client-address";
 import { IDEMPOTENCY_KEY, type ContactStore } from "./contact-store";
@@ -106,7 +107,7 @@ export function createContactRouter(deps: { store: ContactStore }): express.Rout
                 : ERRORS.unreadable;
         res.status(status).json({ error: message });
       } else {
-        console.error(`contact form: ${error.message}`);
+        currentLog().error(`contact form: ${error.message}`);
         res.status(500).json({ error: ERRORS.failed });
       }
     },

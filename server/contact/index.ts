@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { openStorefrontDatabase, type StorefrontDatabaseHandle } from "../db/client";
 import type { ServerEnv } from "../env.server";
+import { logger } from "../logging/logger";
 import {
   createContactStore,
   loadRecentKeys,
@@ -37,7 +38,10 @@ export async function startContactBackend(options: {
   log?: { info(message: string): void; error(message: string): void };
 }): Promise<ContactBackend> {
   const { env } = options;
-  const log = options.log ?? { info: console.log, error: console.error };
+  const log = options.log ?? {
+    info: (message: string) => logger.info(message),
+    error: (message: string) => logger.error(message),
+  };
   const database = await openStorefrontDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

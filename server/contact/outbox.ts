@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { StorefrontDatabase } from "../db/client";
+import { logger } from "../logging/logger";
 
 export interface OutboxSettings {
   /** How often due messages are looked for (retries, and messages another instance stored). */
@@ -72,7 +73,11 @@ export function createOutbox(deps: {
 }): Outbox {
   const settings = { ...OUTBOX_DEFAULTS, ...deps.settings };
   const { db, transport } = deps;
-  const log = deps.log ?? { info: console.log, error: console.error };
+  // The outbox works apart from any request: its lines carry a message id, never its contents.
+  const log = deps.log ?? {
+    info: (message: string) => logger.info(message),
+    error: (message: string) => logger.error(message),
+  };
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;

@@ -3,8 +3,10 @@
  * otherwise push past: no redirect is followed (an answer of 3xx is a failure, so a token
  * endpoint cannot bounce the request somewhere else), the whole exchange has a deadline, and the
  * body is read only up to a cap, counted while it streams in, so a huge or endless answer costs
- * at most that many bytes.
+ * at most that many bytes. It sends the X-Request-Id of the request it is made for, so the
+ * provider's log line for it joins the storefront's.
  */
+import { currentRequestId } from "../logging/request-context";
 
 export type UpstreamFailure = "timeout" | "unreachable" | "redirect" | "too-large";
 
@@ -31,9 +33,11 @@ export async function boundedFetch(
   limits: FetchLimits,
 ): Promise<BoundedAnswer> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
+  const requestId = currentRequestId();
+  const headers = { ...init.headers, ...(requestId && { "x-request-id": requestId }) };
   let response: Response;
   try {
-    response = await fetch(url, { ...init, redirect: "manual", signal });
+    response = await fetch(url, { ...init, headers, redirect: "manual", signal });
   } catch (error) {
     throw new UpstreamError(isTimeout(error) ? "timeout" : "unreachable");
   }

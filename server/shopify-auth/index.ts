@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { clientAddress } from "../contact/client-address";
+import { currentLog } from "../logging/request-context";
 import { shopOrigin } from "../shop-origin";
 import { authRequestSchema, describeProblem, sameUrl } from "./auth-request";
 import type { FetchLimits } from "./bounded-fetch";
@@ -64,7 +65,7 @@ export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
           return;
         }
         // The limiter's store failed: signing in matters more than counting, so let it through.
-        console.warn("shopify-auth: rate limiter unavailable, request not counted");
+        currentLog().warn("shopify-auth: rate limiter unavailable, request not counted");
       }
       const origin = shopOrigin(req);
       if (!origin) {
@@ -99,7 +100,7 @@ export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
       try {
         tokenEndpoint = await tokenEndpoints.get();
       } catch {
-        console.warn("shopify-auth: the provider's discovery document could not be read");
+        currentLog().warn("shopify-auth: the provider's discovery document could not be read");
         res.status(502).json({ error: "upstream_unavailable" });
         return;
       }
@@ -114,7 +115,11 @@ export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
         limits,
       });
       if ("reason" in outcome) {
-        console.warn(`shopify-auth: ${request.action} failed upstream (${outcome.reason})`);
+        // The action and the kind of failure only: never the code, verifier or tokens.
+        currentLog().warn(
+          { action: request.action, reason: outcome.reason },
+          "shopify-auth: token endpoint failed",
+        );
       }
       res.status(outcome.status).json(outcome.body);
     },
@@ -143,7 +148,7 @@ export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
       } else if (error.status && error.status < 500) {
         res.status(400).json({ error: "The request body is not valid JSON." });
       } else {
-        console.error("shopify-auth: unexpected failure");
+        currentLog().error("shopify-auth: unexpected failure");
         res.status(500).json({ error: "Something went wrong. Please try again." });
       }
     },

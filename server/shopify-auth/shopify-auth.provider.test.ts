@@ -121,6 +121,8 @@ describe("POST /api/shopify-auth against the local provider", () => {
   it("writes none of the codes, verifiers or tokens it handled to a log", () => {
     expect(secrets.filter(Boolean).length).toBeGreaterThan(8);
     const written = logs.text();
+    // The access lines were written, and read here: the check below saw what a log would hold.
+    expect(written).toContain('"path":"/api/shopify-auth"');
     for (const secret of secrets) if (secret) expect(written).not.toContain(secret);
   });
 });

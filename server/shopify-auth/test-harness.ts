@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { vi } from "vitest";
+import { requestLogging } from "../logging/request-logging";
 import { shopifyAuthRouter, type ShopifyAuthOptions } from "./index";
 
 /** Test support for the shopify-auth suites: real listeners on loopback, and captured logs. */
@@ -27,13 +28,16 @@ export async function listen(handler: http.RequestListener): Promise<Listening> 
   };
 }
 
-/** The storefront's endpoint on its own listener, as server/app.ts mounts it. */
+/**
+ * The storefront's endpoint on its own listener, as server/app.ts mounts it: behind the request
+ * logging, so its access lines are among the logs a test reads.
+ */
 export async function startShop(options: () => ShopifyAuthOptions): Promise<Listening> {
   let app: express.Express | undefined;
   // The listener starts first, so its origin is known to whoever needs it (the provider's
   // registered redirect URI); the app is built on the first request.
   return listen((req, res) => {
-    app ??= express().use(shopifyAuthRouter(options()));
+    app ??= express().use(requestLogging(), shopifyAuthRouter(options()));
     app(req, res);
   });
 }
