@@ -53,6 +53,8 @@ export default defineConfig({
       // messages in a run than one shopper may in ten minutes.
       CONTACT_RATE_LIMIT_POINTS: "100",
       PROVIDER_LOG_LEVEL: "silent",
+      // The storefront's warnings and errors only: an access line per request would bury them.
+      LOG_LEVEL: "warn",
     },
   },
 });
