@@ -6,11 +6,18 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /**
  * The storefront's production build (`build/`, as `npm start` serves it) in a process of its
- * own on a free loopback port, talking to `providerUrl` over HTTP, with a throwaway database.
- * For tests that stop, slow or break the provider under it.
+ * own on a loopback port (free, unless `port` names one), talking to `providerUrl` over HTTP,
+ * with a throwaway database, or the PostgreSQL at `databaseUrl` (which several may share).
+ * `env` adds or overrides configuration (TRUST_PROXY, CONTACT_RATE_LIMIT_POINTS…). For tests
+ * that stop, slow or break the provider under it, or run several behind a proxy.
  */
-export async function startStorefrontProcess(options: { providerUrl: string }) {
-  const port = await freePort();
+export async function startStorefrontProcess(options: {
+  providerUrl: string;
+  databaseUrl?: string;
+  port?: number;
+  env?: Record<string, string>;
+}) {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -23,6 +30,9 @@ export async function startStorefrontProcess(options: { providerUrl: string }) {
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
+  delete env.TRUST_PROXY;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
     env,
@@ -48,6 +58,7 @@ export async function startStorefrontProcess(options: { providerUrl: string }) {
   }
   return {
     url,
+    port,
     /** What the server wrote to stderr so far (its error log). */
     stderr: () => stderr,
     /** Sends a signal (SIGTERM: stop as a supervisor or orchestrator would ask). */
