@@ -326,7 +326,8 @@ describe("when the database fails", () => {
   it("answers 500 with a plain error, never a stack trace", async () => {
     const s = await startContactServer({ limit: LIMIT });
     await s.backend.database.close();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // The logger writes errors to stderr (server/logging/logger.ts).
+    const logged = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
       // No idempotency key: the insert itself fails, whose query names every field.
       const answer = await post(s.port, {
