@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { freePort } from "../../tests/support/free-port";
+import { startPostgres } from "../../tests/support/postgres-server";
 import { DatabaseInUseError, openStorefrontDatabase } from "./client";
 import { contactMessages } from "./schema";
 
@@ -49,4 +51,34 @@ describe("the storefront's embedded database", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+describe("the storefront's database on PostgreSQL", () => {
+  it("lets instances that start together migrate one fresh database, once", async () => {
+    const postgres = await startPostgres(await freePort());
+    if ("skipped" in postgres) {
+      // The machines this runs on have PostgreSQL (CI installs it); say so rather than pass.
+      expect.fail(`PostgreSQL should be available on this machine: ${postgres.skipped}`);
+    }
+    try {
+      const opened = await Promise.all(
+        [1, 2, 3, 4].map(() =>
+          openStorefrontDatabase({ databaseUrl: postgres.url, dataDir: "unused" }),
+        ),
+      );
+      try {
+        const { rows } = await opened[0]!.pool!.query<{ runs: number }>(
+          "select count(*)::int as runs from drizzle.__storefront_migrations",
+        );
+        const migrations = fs
+          .readdirSync(path.join(import.meta.dirname, "migrations"))
+          .filter((file) => file.endsWith(".sql"));
+        expect(rows[0]!.runs).toBe(migrations.length);
+      } finally {
+        await Promise.all(opened.map((handle) => handle.close()));
+      }
+    } finally {
+      postgres.stop();
+    }
+  }, 60_000);
 });

@@ -40,6 +40,29 @@ export class DatabaseInUseError extends Error {
   }
 }
 
+/** The advisory lock the storefront's migrations take on PostgreSQL (any fixed number: "bout"). */
+const MIGRATION_LOCK = 0x626f7574;
+
+/**
+ * Instances started together would each create the migrations' bookkeeping and run the same
+ * migrations at once, and all but one would fail (CREATE … IF NOT EXISTS is no guard against a
+ * create under way in another session). A session advisory lock makes them take turns; the
+ * later ones find the work done.
+ */
+async function migrateOneAtATime(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), MIGRATIONS);
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * Opens the storefront's own database and brings it to the latest migration: PostgreSQL when
  * `databaseUrl` is set, otherwise embedded PGlite in `dataDir` (`memory://` keeps it in
@@ -54,8 +77,8 @@ export async function openStorefrontDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     try {
+      await migrateOneAtATime(pool);
       const db = drizzlePg(pool, { schema });
-      await migratePg(db, MIGRATIONS);
       return {
         db: db as unknown as StorefrontDatabase,
         kind: "postgres",
