@@ -8,19 +8,29 @@ import { createLogger } from "./logger";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let lines: Record<string, unknown>[] = [];
+let raw: string[] = [];
 let server: Server;
 let origin: string;
 
 beforeAll(async () => {
   const logger = createLogger("info", "provider", {
-    write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>),
+    write: (line: string) => {
+      raw.push(line);
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    },
   });
   const app = express();
   app.use(logger.requests);
   app.post("/api/2025-07/graphql.json", express.json(), async (req, res) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     // A line a resolver writes while the request is handled.
-    if (req.body?.variables?.fail) logger.error("storefront resolver failed", { reason: "x" });
+    if (req.body?.variables?.fail) {
+      // As the rooms' resolvers do: the id they pass is the one the line already has.
+      logger.error("storefront resolver failed", {
+        reason: "x",
+        requestId: res.getHeader("x-request-id"),
+      });
+    }
     res.json({ data: { shop: { name: "Boutique" } } });
   });
   app.get("/authorize", (_req, res) => {
@@ -39,6 +49,7 @@ afterAll(() => {
 });
 afterEach(() => {
   lines = [];
+  raw = [];
 });
 
 const graphql = (headers: Record<string, string>, body: object) =>
@@ -78,6 +89,7 @@ describe("the provider's request log", () => {
       }),
     ]);
     expect(typeof lines[1]!.ms).toBe("number");
+    expect(raw[0]!.match(/"requestId"/g)).toHaveLength(1);
   });
 
   it("names the operation from operationName when the client sends one", async () => {

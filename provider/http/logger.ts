@@ -61,10 +61,14 @@ function accessFields(req: IncomingMessage, res: ServerResponse, responseTime: n
   };
 }
 
-/** Errors as their message and stack, wherever they sit among a line's fields. */
-function plain(fields: Record<string, unknown> | undefined) {
+/**
+ * Errors as their message and stack, wherever they sit among a line's fields. Inside a request
+ * the line already carries its `requestId`; a caller's own copy would repeat the key.
+ */
+function plain(fields: Record<string, unknown> | undefined, inRequest: boolean) {
   const record: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields ?? {})) {
+    if (inRequest && key === "requestId") continue;
     record[key] = value instanceof Error ? { message: value.message, stack: value.stack } : value;
   }
   return record;
@@ -97,7 +101,6 @@ export function createLogger(
       ),
   );
   const requests = new AsyncLocalStorage<pino.Logger>();
-  const current = () => requests.getStore() ?? base;
 
   const http = pinoHttp({
     logger: base,
@@ -127,8 +130,14 @@ export function createLogger(
   });
 
   return {
-    info: (message, fields) => current().info(plain(fields), message),
-    error: (message, fields) => current().error(plain(fields), message),
+    info: (message, fields) => {
+      const request = requests.getStore();
+      (request ?? base).info(plain(fields, request !== undefined), message);
+    },
+    error: (message, fields) => {
+      const request = requests.getStore();
+      (request ?? base).error(plain(fields, request !== undefined), message);
+    },
     requests: (req, res, next) => {
       http(req, res);
       requests.run(req.log, next);
