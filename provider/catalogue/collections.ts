@@ -15,10 +15,19 @@ export function handleize(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * The category of a product without a `custom.category` metafield: the catalogue format says it
+ * is treated as Clothing (the storefront shows it so), so it belongs to that collection too.
+ */
+export const DEFAULT_CATEGORY = "Clothing";
+
 export function categoryOf(
   metafields: readonly { namespace: string; key: string; value: string }[],
-) {
-  return metafields.find((m) => m.namespace === "custom" && m.key === "category")?.value ?? null;
+): string {
+  return (
+    metafields.find((m) => m.namespace === "custom" && m.key === "category")?.value ??
+    DEFAULT_CATEGORY
+  );
 }
 
 /** Separates an option's name from its value in `product_listings.option_pairs`. */

@@ -291,7 +291,7 @@ function listingRow(
   }
   return {
     productId,
-    collection: category ? handleize(category) : null,
+    collection: handleize(category),
     position,
     titleKey: product.title.toLowerCase(),
     productType: product.productType,

@@ -45,7 +45,6 @@ export function collectionsOf(catalogue: CatalogueSnapshot): CollectionIndex {
       }
     }
     const category = categoryOf([...product.metafields.values()]);
-    if (!category) continue;
     categoryByProduct.set(product.id, category);
     const seen = categories.get(category);
     if (!seen)

@@ -153,7 +153,9 @@ describe("recommendations, brand and menus", () => {
       catalogue.products
         .filter(
           (p) =>
-            p !== looks && p.metafields.some((m) => m.key === "category" && m.value === category),
+            p !== looks &&
+            // Without a category metafield a product is Clothing (docs/catalogue-format.md).
+            (p.metafields.find((m) => m.key === "category")?.value ?? "Clothing") === category,
         )
         .sort((a, b) => a.bestSellingRank - b.bestSellingRank)
         .slice(0, 10)
