@@ -41,7 +41,7 @@ export interface ListingPageArgs {
 
 interface Key {
   expr: string;
-  type: "numeric" | "text" | "boolean" | "bigint" | "float8";
+  type: "numeric" | "text" | "boolean" | "bigint" | "float8" | "timestamptz";
   descending: boolean;
   /** Kept in its direction when the order is reversed (unavailable products stay last). */
   fixed?: boolean;
@@ -169,7 +169,8 @@ function sortKeys(sort: ListingSort, scope: ListingScope, params: Params): Key[]
     case "TITLE":
       return [{ expr: "l.title_key", type: "text", descending: false }];
     case "CREATED":
-      return [{ expr: "extract(epoch FROM l.created_at)", type: "numeric", descending: false }];
+      // The column itself (not its epoch) so that its index serves the order.
+      return [{ expr: "l.created_at", type: "timestamptz", descending: false }];
     case "MANUAL":
       return [{ expr: "l.position", type: "numeric", descending: false }];
     case "ID":

@@ -145,5 +145,11 @@ export const productListings = pgTable(
     index("product_listings_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("product_listings_suggest_idx").using("gin", t.suggestText.op("gin_trgm_ops")),
     index("product_listings_options_idx").using("gin", t.optionPairs),
+    // One per sort key, ending in the id tiebreak: a page walks its order and stops after
+    // `first` matches instead of reading and sorting every product that passes the filters.
+    index("product_listings_best_selling_idx").on(t.bestSellingRank, t.productId),
+    index("product_listings_price_idx").on(t.minPrice, t.productId),
+    index("product_listings_title_idx").on(t.titleKey, t.productId),
+    index("product_listings_created_idx").on(t.createdAt, t.productId),
   ],
 );
