@@ -26,8 +26,10 @@ export interface FacetCounts {
 }
 
 /**
- * One statement: the scope's rows are read once, each filter group evaluated once per row into
- * a flag, and every count is an aggregate over those flags.
+ * One statement reads the scope's rows once and groups them by what the counts need (stock,
+ * product type, option values) and by whether each filter group passes; a catalogue of
+ * thousands collapses to a few hundred groups, which are summed here. The earlier form counted
+ * each facet in its own pass over a materialised copy of the rows and cost ten times as much.
  */
 export async function facetCounts(
   db: Database,
@@ -41,47 +43,19 @@ export async function facetCounts(
     if (group) groups.set(group, [...(groups.get(group) ?? []), filter]);
   }
   const names = [...groups.keys()];
-  const flag = (i: number) => `f${i}`;
   const flags = names.map(
     (group, i) =>
       `(${groups
         .get(group)!
         .map((f) => filterCondition(f, params))
-        .join(" OR ")}) AS ${flag(i)}`,
+        .join(" OR ")}) AS f${i}`,
   );
-  const except = (group: string | null) => {
-    const kept = names.map((n, i) => (n === group ? null : flag(i))).filter(Boolean);
-    return kept.length ? `WHERE ${kept.join(" AND ")}` : "";
-  };
-  const and = (where: string, more: string) => (where ? `${where} AND ${more}` : `WHERE ${more}`);
   const where = scopeConditions(scope, params);
-  const filteredOptions = names.filter((n) => n.startsWith("option:")).map((n) => n.slice(7));
-  const sep = filteredOptions.length ? params.add(OPTION_PAIR_SEPARATOR) : "";
-  const parts = [
-    `SELECT 'c' AS kind, NULL::text AS key, count(*)::int AS n FROM base ${except(null)}`,
-    `SELECT 'a', available::text, count(*)::int FROM base ${except("available")} GROUP BY available`,
-    `SELECT 'p', max(max_price)::text, 0 FROM base ${except("price")}`,
-    `SELECT 't', product_type, count(*)::int FROM base ${except("productType")} GROUP BY product_type`,
-    `SELECT 'o', pair, count(*)::int FROM base CROSS JOIN LATERAL unnest(option_pairs) AS pair
-      ${filteredOptions.length ? and(except(null), `split_part(pair, ${sep}, 1) <> ALL(${params.add(filteredOptions)}::text[])`) : except(null)}
-      GROUP BY pair`,
-    ...filteredOptions.map(
-      (name) =>
-        `SELECT 'o', pair, count(*)::int FROM base CROSS JOIN LATERAL unnest(option_pairs) AS pair
-          ${and(except(`option:${name}`), `split_part(pair, ${sep}, 1) = ${params.add(name)}`)}
-          GROUP BY pair`,
-    ),
-  ];
-  const text = `WITH base AS MATERIALIZED (
-      SELECT l.available, l.max_price, l.product_type, l.option_pairs${flags.map((f) => `, ${f}`).join("")}
-      FROM product_listings l ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-    )
-    ${parts.join("\nUNION ALL\n")}`;
-  const rows = await queryRows<{ kind: string; key: string | null; n: number }>(
-    db,
-    text,
-    params.values,
-  );
+  const keys = ["l.available", "l.product_type", "l.option_pairs", ...flags];
+  const text = `SELECT ${keys.join(", ")}, max(l.max_price)::text AS max_price, count(*)::int AS n
+    FROM product_listings l ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+    GROUP BY ${keys.map((_, i) => i + 1).join(", ")}`;
+  const rows = await queryRows<Record<string, unknown>>(db, text, params.values);
   const counts: FacetCounts = {
     total: 0,
     available: { inStock: 0, outOfStock: 0 },
@@ -89,20 +63,40 @@ export async function facetCounts(
     productTypes: new Map(),
     options: new Map(),
   };
+  const add = (map: Map<string, number>, key: string, n: number) =>
+    map.set(key, (map.get(key) ?? 0) + n);
+  // Which filter group, if any, an option name's values are counted without.
+  const optionGroup = (pair: string) => {
+    const index = names.indexOf(`option:${pair.split(OPTION_PAIR_SEPARATOR, 1)[0]}`);
+    return index < 0 ? null : index;
+  };
   for (const row of rows) {
     const n = Number(row.n);
-    if (row.kind === "c") {
-      counts.total = n;
-    } else if (row.kind === "a") {
-      if (row.key === "true") counts.available.inStock = n;
-      else counts.available.outOfStock = n;
-    } else if (row.kind === "p") {
-      counts.maxPrice = row.key ? Number(row.key) : 0;
-    } else if (row.kind === "t" && row.key !== null) {
-      counts.productTypes.set(row.key, n);
-    } else if (row.kind === "o" && row.key !== null) {
-      counts.options.set(row.key, n);
+    const failing = names.flatMap((_, i) => (row[`f${i}`] === true ? [] : [i]));
+    // Passes every filter group but `except` (-1: every group).
+    const passes = (except: number) => failing.every((i) => i === except);
+    const index = (group: string) => names.indexOf(group);
+    if (passes(-1)) counts.total += n;
+    if (passes(index("available"))) {
+      if (row.available === true) counts.available.inStock += n;
+      else counts.available.outOfStock += n;
+    }
+    if (passes(index("price")) && row.max_price != null) {
+      counts.maxPrice = Math.max(counts.maxPrice, Number(row.max_price));
+    }
+    if (passes(index("productType"))) add(counts.productTypes, String(row.product_type), n);
+    for (const pair of readPairs(row.option_pairs)) {
+      if (passes(optionGroup(pair) ?? -1)) add(counts.options, pair, n);
     }
   }
   return counts;
+}
+
+/** `option_pairs` as the driver answers it: an array, or PostgreSQL's text form of one. */
+function readPairs(value: unknown): string[] {
+  if (Array.isArray(value)) return value as string[];
+  if (typeof value !== "string") return [];
+  const inner = value.replace(/^\{|\}$/g, "");
+  if (!inner) return [];
+  return inner.split(",").map((part) => part.replace(/^"|"$/g, "").replace(/\\(.)/g, "$1"));
 }
