@@ -15,6 +15,12 @@ describe("which answers may be shared", () => {
   it("shares catalogue reads", () => {
     expect(keyFor("{ products(first: 3) { nodes { id } } }")).not.toBeNull();
     expect(keyFor('query { product(handle: "a") { id } shop { name } }')).not.toBeNull();
+    expect(keyFor('{ search(query: "bed", first: 24) { totalCount } }')).not.toBeNull();
+    expect(keyFor('{ predictiveSearch(query: "be") { products { id } } }')).not.toBeNull();
+    expect(
+      keyFor('{ collection(handle: "toys") { products(first: 24) { nodes { id } } } }'),
+    ).not.toBeNull();
+    expect(keyFor('{ menu(handle: "main-menu") { id } }')).not.toBeNull();
   });
 
   it("never shares carts, mutations or buyer-specific contexts", () => {
@@ -87,6 +93,64 @@ describe("shared answers over HTTP", () => {
     // Another token's scopes decide its own answer, cached or not.
     const limited = await post(LIMITED_STOREFRONT_TOKEN, STOCK, { id });
     expect(limited.data.node).toEqual({ quantityAvailable: null });
+  });
+
+  const IN_STOCK = /* GraphQL */ `
+    query InStock($handle: String!) {
+      collection(handle: $handle) {
+        products(first: 250, filters: [{ available: true }]) {
+          nodes {
+            id
+          }
+          filters {
+            id
+            values {
+              label
+              count
+            }
+          }
+        }
+      }
+    }
+  `;
+
+  it("filters and counts a collection by current stock once an order has sold it out", async () => {
+    const token = shop.config.storefrontToken;
+    const [variant] = await shop.provider.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.inventoryTracked, true))
+      .limit(1);
+    const productId = `gid://shopify/Product/${variant!.productId}`;
+    const inStock = (answer: { data: Record<string, unknown> }) => {
+      const products = (answer.data.collection as { products: unknown }).products as {
+        nodes: { id: string }[];
+        filters: { id: string; values: { label: string; count: number }[] }[];
+      };
+      const availability = products.filters.find((f) => f.id === "filter.v.availability")!;
+      return {
+        listed: products.nodes.some((p) => p.id === productId),
+        count: availability.values.find((v) => v.label === "In stock")!.count,
+      };
+    };
+    await shop.provider.db
+      .update(productVariants)
+      .set({ inventoryQuantity: 5 })
+      .where(eq(productVariants.productId, variant!.productId));
+    shop.provider.store.invalidate();
+    const before = inStock(await post(token, IN_STOCK, { handle: "all" }));
+    expect(before.listed).toBe(true);
+    // Asked twice: the second answer is the shared one.
+    expect(inStock(await post(token, IN_STOCK, { handle: "all" }))).toEqual(before);
+
+    // The order takes every unit of every variant, as the checkout's statement does.
+    await shop.provider.db
+      .update(productVariants)
+      .set({ inventoryQuantity: 0 })
+      .where(eq(productVariants.productId, variant!.productId));
+    shop.provider.store.invalidate();
+    const after = inStock(await post(token, IN_STOCK, { handle: "all" }));
+    expect(after).toEqual({ listed: false, count: before.count - 1 });
   });
 
   it("answers cart reads afresh after every change", async () => {

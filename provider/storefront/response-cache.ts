@@ -10,8 +10,11 @@ import type { CatalogueSnapshot } from "../catalogue/catalogue-store";
 import { AnswerStore } from "../graphql/answer-store";
 
 /**
- * Root fields answered from the catalogue snapshot alone. Their answers change only when the
- * snapshot does (reseed, or an order taking stock), so identical requests can share one.
+ * Root fields answered from the catalogue alone: the in-memory snapshot, and `product_listings`
+ * for collections, search, predictive search and recommendations. Both change only on a reseed
+ * (a new process) or when an order takes stock: the checkout then replaces the snapshot, and the
+ * same statement's trigger updates the listings' availability. So identical requests can share
+ * one answer for as long as the snapshot they were read under is current.
  */
 const CATALOGUE_ROOT_FIELDS = new Set([
   "products",
@@ -20,8 +23,25 @@ const CATALOGUE_ROOT_FIELDS = new Set([
   "node",
   "nodes",
   "shop",
+  "collection",
+  "collectionByHandle",
+  "collections",
+  "search",
+  "predictiveSearch",
+  "productRecommendations",
+  "menu",
   "__typename",
 ]);
+
+/**
+ * A shop's distinct catalogue requests (every collection, filter, sort and page, the search
+ * terms shoppers type) number in the thousands; the byte bound keeps the memory small.
+ */
+const RESPONSE_LIMITS = {
+  maxEntries: 5000,
+  maxEntryBytes: 2 * 1024 * 1024,
+  maxTotalBytes: 32 * 1024 * 1024,
+};
 
 /**
  * Caches serialised answers to catalogue-only queries, the way Shopify serves repeated product
@@ -33,7 +53,7 @@ const CATALOGUE_ROOT_FIELDS = new Set([
 export function createResponseCache(schema: GraphQLSchema) {
   const cacheable = new WeakMap<DocumentNode, boolean>();
   // Every entry is stored under the snapshot it was read from and only that snapshot finds it.
-  const answers = new AnswerStore<CatalogueSnapshot>();
+  const answers = new AnswerStore<CatalogueSnapshot>(RESPONSE_LIMITS);
   let snapshot: CatalogueSnapshot | null = null;
 
   function isCatalogueOnly(document: DocumentNode): boolean {
