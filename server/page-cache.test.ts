@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPageCache, SLOW_RENDER_MS } from "./page-cache";
+import { createPageCache, SLOW_RENDER_MS, TROUBLE_RETRY_MS } from "./page-cache";
 
 // A stand-in for the React Router handler: each render is numbered, carries the response's
 // nonce (and a CSP naming it), and can be told to fail the way a streamed render does (after a 200 shell).
@@ -13,6 +13,8 @@ let clock = 0;
 let failNext = false;
 /** Every render answers this status (the Commerce API down and nothing cached to show). */
 let failStatus = 0;
+/** Renders are made from the data cache's stand-in copies (the Commerce API failing). */
+let fromCopies = false;
 let hold: Promise<void> | null = null;
 let server: Server;
 let origin: string;
@@ -48,6 +50,7 @@ beforeAll(async () => {
         return;
       }
       res.type("html");
+      if (fromCopies) res.setHeader("x-boutique-cache", "stale");
       res.setHeader("link", "</assets/app.css>; rel=preload; as=style");
       const nonce = res.locals.cspNonce as string;
       // React Router's context carries the nonce inside the script too; the last script stands
@@ -75,6 +78,7 @@ afterAll(() => {
 
 afterEach(() => {
   failStatus = 0;
+  fromCopies = false;
   hold = null;
 });
 
@@ -197,6 +201,8 @@ describe("page cache", () => {
       expect(stale.body).toBe(copy);
     }
     failStatus = 0;
+    // The last failure paused renders of this page; the next try comes after the pause.
+    clock += TROUBLE_RETRY_MS;
     const recovered = await get("/down");
     expect(recovered.response.headers.get("x-page-cache")).toBeNull();
     expect(recovered.body).toContain(`render ${renders} `);
@@ -231,5 +237,57 @@ describe("page cache", () => {
     expect(renders).toBe(rendered + 1);
     hold = null;
     release();
+  });
+
+  it("after a failed render, tries again only once the pause is over, serving the copy meanwhile", async () => {
+    await get("/paused");
+    clock += 15_000;
+    failStatus = 503;
+    const rendered = renders;
+    await get("/paused");
+    expect(renders).toBe(rendered + 1);
+    for (const step of [0, 1_000, TROUBLE_RETRY_MS - 1_001]) {
+      clock += step;
+      const meanwhile = await get("/paused");
+      expect(meanwhile.response.status).toBe(200);
+      expect(meanwhile.response.headers.get("x-page-cache")).toBe("stale");
+      expect(meanwhile.response.headers.get("x-boutique-cache")).toBe("stale");
+    }
+    expect(renders).toBe(rendered + 1);
+    failStatus = 0;
+    clock += 1;
+    const recovered = await get("/paused");
+    expect(renders).toBe(rendered + 2);
+    expect(recovered.response.headers.get("x-page-cache")).toBeNull();
+    // Healthy again: the next render comes a second after this one, as always.
+    clock += 1_000;
+    await get("/paused");
+    expect(renders).toBe(rendered + 3);
+  });
+
+  it("keeps a page made from copies of its data, marked stale, and renders it again after the pause", async () => {
+    await get("/copies");
+    clock += 15_000;
+    fromCopies = true;
+    const rendered = renders;
+    const made = await get("/copies");
+    expect(made.response.headers.get("x-boutique-cache")).toBe("stale");
+    expect(renders).toBe(rendered + 1);
+    for (const step of [500, 1_000, TROUBLE_RETRY_MS - 1_501]) {
+      clock += step;
+      const kept = await get("/copies");
+      expect(kept.response.status).toBe(200);
+      expect(kept.response.headers.get("x-page-cache")).not.toBeNull();
+      // As old as the copies it was made from: marked even while fresh in the page cache.
+      expect(kept.response.headers.get("x-boutique-cache")).toBe("stale");
+      expect(kept.body).toContain(`render ${rendered + 1} `);
+    }
+    expect(renders).toBe(rendered + 1);
+    fromCopies = false;
+    clock += 1;
+    const fresh = await get("/copies");
+    expect(fresh.response.headers.get("x-boutique-cache")).toBeNull();
+    expect(fresh.body).toContain(`render ${rendered + 2} `);
+    expect((await get("/copies")).response.headers.get("x-page-cache")).toBe("hit");
   });
 });

@@ -15,6 +15,13 @@ export const STALE_MS = 9_000;
  * (docs/decisions/0010-riding-out-the-upstream.md).
  */
 export const STALE_IF_ERROR_MS = 24 * 3_600_000;
+/**
+ * While the upstream is in trouble (the last render failed, or was made from the data cache's
+ * stand-in copies) a page is rendered again after this, not every second: another render would
+ * only make the same page from the same copies, and each holds the event loop for tens of ms,
+ * which under load is what every other shopper's request waits behind. Recovery shows within it.
+ */
+export const TROUBLE_RETRY_MS = 5_000;
 /** How long a render may go without sending anything before a kept copy is sent instead. */
 export const SLOW_RENDER_MS = 500;
 /** A render that never finished (its response taken by a copy) stops blocking others here. */
@@ -50,6 +57,10 @@ interface Page {
   scriptSources: string;
   headers: [string, string][];
   storedAt: number;
+  /** Made from stand-in copies of its data (its render said `x-boutique-cache: stale`). */
+  fromCopies: boolean;
+  /** No render is started for this page before then; until then it is served as kept. */
+  renderAfter: number;
   /** When the one render under way for this page began, if one is. */
   revalidatingSince: number | null;
 }
@@ -143,8 +154,11 @@ export function createPageCache(options: { now?: () => number } = {}) {
       res.removeHeader(name);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("x-page-cache", state);
-    // Past its revalidation window a copy stands in for a page that could not be made.
-    if (now() - page.storedAt >= FRESH_MS + STALE_MS) res.setHeader("x-boutique-cache", "stale");
+    // Past its revalidation window a copy stands in for a page that could not be made; a page
+    // made from copies of its data is as old as they are.
+    if (page.fromCopies || now() - page.storedAt >= FRESH_MS + STALE_MS) {
+      res.setHeader("x-boutique-cache", "stale");
+    }
     const policy = res.getHeader("content-security-policy");
     if (typeof policy === "string") {
       res.setHeader(
@@ -241,18 +255,24 @@ export function createPageCache(options: { now?: () => number } = {}) {
         }
         const html = Buffer.concat(chunks).toString("utf8");
         const nonce = String(res.locals.cspNonce ?? "");
+        const fromCopies = res.getHeader("x-boutique-cache") === "stale";
         store(key, {
           body: Buffer.from(nonce ? html.replaceAll(nonce, "") : html, "utf8"),
           encoded: {},
           scriptSources: nonceScriptSources(html, nonce),
           headers,
           storedAt: now(),
+          fromCopies,
+          renderAfter: now() + (fromCopies ? TROUBLE_RETRY_MS : FRESH_MS),
           revalidatingSince: null,
         });
       } else {
-        // A failed revalidation leaves the stale page to be tried again by the next request.
+        // A failed revalidation leaves the kept page to be tried again after a pause.
         const page = pages.get(key);
-        if (page) page.revalidatingSince = null;
+        if (page) {
+          page.revalidatingSince = null;
+          page.renderAfter = now() + TROUBLE_RETRY_MS;
+        }
       }
       if (mode === "copy") {
         // The response went out with the copy; the render's callback still expects its call.
@@ -282,6 +302,11 @@ export function createPageCache(options: { now?: () => number } = {}) {
       const age = page ? now() - page.storedAt : Infinity;
       if (page && age < FRESH_MS) {
         serve(req, res, page, "hit");
+        return;
+      }
+      if (page && now() < page.renderAfter && age < FRESH_MS + STALE_MS + STALE_IF_ERROR_MS) {
+        // The upstream is in trouble: the kept page stands in until the next try.
+        serve(req, res, page, "stale");
         return;
       }
       if (page && age >= FRESH_MS + STALE_MS + STALE_IF_ERROR_MS) {
