@@ -5,7 +5,9 @@ import { benchAccounts } from "./parts/accounts";
 import { benchCart } from "./parts/cart";
 import { benchContact } from "./parts/contact";
 import { benchProvider } from "./parts/provider";
+import { benchResilience } from "./parts/resilience";
 import { benchSignIn } from "./parts/sign-in";
+import { benchSoak } from "./parts/soak";
 import { benchStorefront } from "./parts/storefront";
 import { benchStorefrontScale } from "./parts/storefront-scale";
 import type { BenchOptions } from "./lib/options";
@@ -24,12 +26,20 @@ const PARTS = {
   cart: benchCart,
   contact: benchContact,
   "sign-in": benchSignIn,
+  resilience: benchResilience,
+  // Last, and only when named: it runs for half an hour by default.
+  soak: benchSoak,
 } as const;
 type PartName = keyof typeof PARTS;
 
 function parseArgs(argv: string[]): BenchOptions & { parts: PartName[] } {
   const parts: PartName[] = [];
-  const options: BenchOptions = { durationSec: 10, source: "worktree", lighthouseRuns: 3 };
+  const options: BenchOptions = {
+    durationSec: 10,
+    source: "worktree",
+    lighthouseRuns: 3,
+    soakMinutes: 30,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     const [flag, inline] = arg.split("=", 2) as [string, string | undefined];
@@ -37,16 +47,21 @@ function parseArgs(argv: string[]): BenchOptions & { parts: PartName[] } {
     if (flag === "--duration") options.durationSec = Number(value());
     else if (flag === "--lighthouse-runs") options.lighthouseRuns = Number(value());
     else if (flag === "--source") options.source = value();
+    else if (flag === "--soak-minutes") options.soakMinutes = Number(value());
     else if (arg in PARTS) parts.push(arg as PartName);
     else {
       throw new Error(
-        `Unknown argument "${arg}". Parts: ${Object.keys(PARTS).join(", ")}; options: --duration <s>, --lighthouse-runs <n>, --source worktree|<git revision>.`,
+        `Unknown argument "${arg}". Parts: ${Object.keys(PARTS).join(", ")}; options: --duration <s>, --lighthouse-runs <n>, --soak-minutes <m>, --source worktree|<git revision>.`,
       );
     }
   }
   if (!(options.durationSec > 0)) throw new Error("--duration must be a positive number");
   if (!(options.lighthouseRuns >= 1)) throw new Error("--lighthouse-runs must be at least 1");
-  return { ...options, parts: parts.length ? parts : (Object.keys(PARTS) as PartName[]) };
+  if (!(options.soakMinutes >= 1 && options.soakMinutes <= 24 * 60)) {
+    throw new Error("--soak-minutes must be between 1 and 1440");
+  }
+  const everyPart = (Object.keys(PARTS) as PartName[]).filter((part) => part !== "soak");
+  return { ...options, parts: parts.length ? parts : everyPart };
 }
 
 async function main() {

@@ -8,4 +8,6 @@ export interface BenchOptions {
   source: BuildSource;
   /** Lighthouse runs per page and form factor; the median is reported. */
   lighthouseRuns: number;
+  /** Minutes the soak part runs (default 30); its load is not the per-case `--duration`. */
+  soakMinutes: number;
 }

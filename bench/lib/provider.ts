@@ -28,6 +28,9 @@ export async function startProvider(
     /** A catalogue file to seed instead of the shipped one (PROVIDER_CATALOGUE). */
     catalogue?: string;
     timeoutMs?: number;
+    /** More V8 flags and environment, e.g. the soak's heap probe. */
+    nodeFlags?: string[];
+    env?: Record<string, string>;
   } = {},
 ): Promise<BenchProvider> {
   const port = options.port ?? (await freePort());
@@ -41,11 +44,12 @@ export async function startProvider(
     PROVIDER_LOG_LEVEL: "silent",
     ...(options.storefrontOrigin ? { STOREFRONT_ORIGIN: options.storefrontOrigin } : {}),
     ...(options.catalogue ? { PROVIDER_CATALOGUE: options.catalogue } : {}),
+    ...options.env,
   };
   const started = await startNodeProcess({
     name: "provider",
     entry: "provider/index.ts",
-    nodeFlags: providerNodeFlags(options.catalogue),
+    nodeFlags: [...providerNodeFlags(options.catalogue), ...(options.nodeFlags ?? [])],
     port,
     core: options.core,
     healthPath: "/healthz",

@@ -41,12 +41,15 @@ export async function startStorefront(options: {
   core?: number;
   /** More configuration (e.g. SMTP_URL for the contact outbox). */
   env?: Record<string, string>;
+  /** V8 flags, e.g. the soak's heap probe. */
+  nodeFlags?: string[];
 }): Promise<StartedProcess> {
   return startNodeProcess({
     name: "storefront",
     entry: path.relative(ROOT, path.join(options.dir, "server/index.ts")),
     port: options.port,
     core: options.core,
+    nodeFlags: options.nodeFlags,
     // Any answer short of a server error means it listens; pages may still be placeholders.
     healthPath: "/robots.txt",
     anyStatus: true,
