@@ -134,18 +134,17 @@ export async function createProvider(options: ProviderOptions) {
       orderHistory,
     }),
   );
-  app.use(
-    createStorefrontApi({
-      db,
-      clock,
-      store,
-      logger,
-      settings: { publicUrl: config.publicUrl, cartTtlMs: CART_TTL_MS, maxCartLines: 500 },
-      allowedOrigins: [config.storefrontOrigin],
-      verifyCustomerToken,
-      customerHasOrders: async (customerId) => orderHistory.has(customerId),
-    }),
-  );
+  const storefront = createStorefrontApi({
+    db,
+    clock,
+    store,
+    logger,
+    settings: { publicUrl: config.publicUrl, cartTtlMs: CART_TTL_MS, maxCartLines: 500 },
+    allowedOrigins: [config.storefrontOrigin],
+    verifyCustomerToken,
+    customerHasOrders: async (customerId) => orderHistory.has(customerId),
+  });
+  app.use(storefront);
   app.use(createImageRoute(store));
   app.use((req, res) => {
     res.status(404).json({ errors: "Not Found" });
@@ -170,7 +169,17 @@ export async function createProvider(options: ProviderOptions) {
   };
   app.use(onError);
 
-  return { app, db, store, clock, logger, auth, close: () => database.close() };
+  return {
+    app,
+    db,
+    store,
+    clock,
+    logger,
+    auth,
+    /** Runs a query of each catalogue kind once, so the first real request is not a cold one. */
+    warm: storefront.warm,
+    close: () => database.close(),
+  };
 }
 
 export type Provider = Awaited<ReturnType<typeof createProvider>>;

@@ -41,6 +41,10 @@ async function main() {
     await provider.close();
     return;
   }
+  // Before listening, so /healthz and /readyz answer only once a first search is fast.
+  const warming = Date.now();
+  await provider.warm();
+  provider.logger.info(`warmed the Storefront API in ${Date.now() - warming} ms`);
   const server = provider.app.listen(config.port, config.host, () => {
     provider.logger.info(`local provider listening on ${config.publicUrl}`);
   });

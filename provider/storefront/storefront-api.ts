@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { eq } from "drizzle-orm";
 import express, { type Request, type Response } from "express";
-import type { CatalogueStore } from "../catalogue/catalogue-store";
+import type { CatalogueSnapshot, CatalogueStore } from "../catalogue/catalogue-store";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { storefrontTokens } from "../db/schema/index";
@@ -19,6 +19,7 @@ import { searchResolvers } from "./search-resolvers";
 import { shopResolvers } from "./shop-resolvers";
 import { variantResolvers } from "./variant-resolvers";
 import { createResponseCache } from "./response-cache";
+import { WARM_UP_QUERIES } from "./warm-up-queries";
 
 const require = createRequire(import.meta.url);
 export const STOREFRONT_SCHEMA_FILE =
@@ -86,6 +87,37 @@ export function createStorefrontApi(deps: {
     return scopes;
   }
 
+  function contextFor(catalogue: CatalogueSnapshot, scopes: ReadonlySet<string>) {
+    return {
+      db: deps.db,
+      clock: deps.clock,
+      store: deps.store,
+      catalogue,
+      cartStates,
+      scopes,
+      settings: deps.settings,
+      verifyCustomerToken: deps.verifyCustomerToken,
+      customerHasOrders: deps.customerHasOrders,
+    };
+  }
+
+  /**
+   * Reads the catalogue snapshot and runs one of each kind of catalogue query (search, filtered
+   * and sorted collections, predictive search) before the server listens. On a large catalogue
+   * the first of each otherwise took seconds (loading the snapshot, PGlite reading its indexes
+   * and planning cold, V8 compiling the resolvers), long enough for the storefront's first page
+   * to give up with a 503. Answers are discarded; nothing is written.
+   */
+  async function warm() {
+    const catalogue = await deps.store.get();
+    for (const request of WARM_UP_QUERIES) {
+      const result = await executor.run(request, contextFor(catalogue, new Set()));
+      if (result.errors?.length) {
+        throw new Error(`warming the Storefront API failed: ${result.errors[0]!.message}`);
+      }
+    }
+  }
+
   function cacheKeyFor(request: GraphQLRequest, token: string): string | null {
     if (request.query.length > defaultLimits.maxQueryLength) return null;
     const { document, errors } = executor.prepare(request.query);
@@ -142,17 +174,7 @@ export function createStorefrontApi(deps: {
         res.status(200).type("application/json").send(cached);
         return;
       }
-      const result = await executor.run(body.request, {
-        db: deps.db,
-        clock: deps.clock,
-        store: deps.store,
-        catalogue,
-        cartStates,
-        scopes,
-        settings: deps.settings,
-        verifyCustomerToken: deps.verifyCustomerToken,
-        customerHasOrders: deps.customerHasOrders,
-      });
+      const result = await executor.run(body.request, contextFor(catalogue, scopes));
       for (const error of result.errors ?? []) {
         if (error.extensions.code === "INTERNAL_SERVER_ERROR" && error.originalError) {
           deps.logger.error("storefront resolver failed", {
@@ -167,5 +189,5 @@ export function createStorefrontApi(deps: {
       res.status(200).type("application/json").send(json);
     },
   );
-  return router;
+  return Object.assign(router, { warm });
 }
