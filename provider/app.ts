@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler } from "express";
 import { createAuth } from "./auth/index";
@@ -99,10 +98,8 @@ export async function createProvider(options: ProviderOptions) {
   // Shopify's APIs send no ETags, and hashing every large GraphQL answer costs real time.
   app.disable("etag");
   app.set("trust proxy", false);
-  app.use((req, res, next) => {
-    res.setHeader("x-request-id", randomUUID());
-    next();
-  });
+  // Every request's id (the storefront's X-Request-Id, or a new one) on its lines and answer.
+  app.use(logger.requests);
   app.use("/__provider/faults", faults.router);
   app.use(customerAccount.cors);
   app.use(faults.middleware);
