@@ -54,10 +54,19 @@ export function createServerApp(options: {
     ]),
   ];
   // Pages are compressed anew for every response (each has its own CSP nonce), so they get a
-  // fast Brotli setting: quality 2 costs under half of the default 4 for ~6 % more bytes.
+  // fast Brotli setting: quality 2 costs under half of the default 4 for ~6 % more bytes. The
+  // window is 256 KB (LGWIN 18) instead of 4 MB: pages are smaller than that, so they come out
+  // the same size, but every response's encoder allocated the whole window, and that (with the
+  // full collections V8 starts when so much memory comes and goes) cost more than the render:
+  // /shop on 10,000 products took 14 ms of CPU with the 4 MB window and 6.6 ms with this one.
   // Assets come compressed from the build (vite.config.ts).
   const compressPages = compression({
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+    brotli: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 2,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
   });
   if (options.readiness) {
     app.use(
