@@ -199,6 +199,36 @@ describe("withServerCache when the upstream is in trouble", () => {
     expect(await cached.request(other, {})).toEqual({ n: 3 });
   });
 
+  it("ends the pause when Retry-After says, however often it is asked meanwhile", async () => {
+    let clock = 0;
+    let throttled = true;
+    let calls = 0;
+    const cached = withServerCache(
+      {
+        request: async () => {
+          calls += 1;
+          if (throttled) throw new StorefrontError("Throttled", "http", 429, 6);
+          return { n: calls } as never;
+        },
+      },
+      { now: () => clock },
+    );
+    const uncached = doc('query Q { product(handle: "b") { id } }');
+    await expect(cached.request(uncached, {})).rejects.toMatchObject({ status: 429 });
+    expect(calls).toBe(1);
+    throttled = false;
+    // Asked every 300 ms during the pause: each answer names what is left, none prolongs it.
+    for (clock = 300; clock < 6_000; clock += 300) {
+      await expect(cached.request(uncached, {})).rejects.toMatchObject({
+        status: 429,
+        retryAfterSeconds: Math.ceil((6_000 - clock) / 1_000),
+      });
+    }
+    expect(calls).toBe(1);
+    clock = 6_000;
+    expect(await cached.request(uncached, {})).toEqual({ n: 2 });
+  });
+
   it("bounds its memory by entries and by bytes", async () => {
     let calls = 0;
     const cached = withServerCache(

@@ -77,6 +77,17 @@ export interface ServerStorefront extends StorefrontClient {
   observed(observer: ReadObserver): StorefrontClient;
 }
 
+/**
+ * Made here while backing off, never by the API: it must not extend the pause it reports (its
+ * Retry-After is the pause's remainder rounded up, so a shop with a request every second would
+ * never call the API again).
+ */
+class BackingOffError extends StorefrontError {
+  constructor(retryAfterSeconds: number) {
+    super("Commerce API asked us to wait", "http", 429, retryAfterSeconds);
+  }
+}
+
 class TimeoutError extends StorefrontError {
   constructor() {
     super("Commerce API did not answer in time", "network");
@@ -153,13 +164,13 @@ export function withServerCache(
   const backingOff = () => now() < backoffUntil;
   const backoffSeconds = () => Math.max(1, Math.ceil((backoffUntil - now()) / 1_000));
   const noteFailure = (error: unknown) => {
+    if (error instanceof BackingOffError) return;
     if (error instanceof StorefrontError && error.status === 429) {
       const wait = error.retryAfterSeconds ?? DEFAULT_BACKOFF_MS / 1_000;
       backoffUntil = Math.max(backoffUntil, now() + Math.min(wait * 1_000, MAX_BACKOFF_MS));
     }
   };
-  const throttledError = () =>
-    new StorefrontError("Commerce API asked us to wait", "http", 429, backoffSeconds());
+  const throttledError = () => new BackingOffError(backoffSeconds());
 
   /** Resolves with the call's answer, or rejects with a timeout after `ms` (the call goes on). */
   const within = <T>(call: Promise<T>, ms: number): Promise<T> =>
