@@ -10,9 +10,10 @@ import { atLeast, below, fmt, printTable, withMark, type Check } from "../lib/re
 
 /**
  * Issue 18: the provider's search, filtered collections and predictive search on a generated
- * 10,000-product catalogue. Every request differs from the one before (a rotating product number,
- * word, size, price cap or sort), so most miss the provider's answer cache and are matched,
- * filtered, counted and paged in SQL.
+ * 10,000-product catalogue, twice: the shop's mix (every request differs from the one before,
+ * from a rotating set of product numbers, words, sizes, price caps, sorts and collections, so
+ * requests that repeat share the provider's answer cache as shoppers asking the same thing do),
+ * and cold, where no request repeats and each is matched, filtered, counted and paged in SQL.
  */
 const PRODUCTS = 10_000;
 const WORDS = [
@@ -134,6 +135,62 @@ const PREDICTIVE = /* GraphQL */ `
   }
 `;
 
+const mixPrice = (i: number) => 20 + ((i * 13) % 25) * 20;
+
+function searchRequest(i: number, maxPrice: number, distinct = false) {
+  return {
+    query: SEARCH,
+    // Half name a product ("No. 4711"), half a word shared by thousands, filtered.
+    variables:
+      i % 2
+        ? {
+            term: `No. ${(i * 7919) % PRODUCTS}`,
+            // Product numbers repeat after 10,000 requests: a distinct price cap keeps them apart.
+            ...(distinct ? { filters: [{ price: { max: maxPrice } }] } : {}),
+          }
+        : {
+            term: WORDS[i % WORDS.length],
+            filters: [
+              { variantOption: { name: "size", value: SIZES[i % 3] } },
+              { price: { max: maxPrice } },
+            ],
+            sortKey: i % 4 ? "RELEVANCE" : "PRICE",
+            reverse: i % 8 === 0,
+          },
+  };
+}
+
+function collectionRequest(i: number, maxPrice: number) {
+  return {
+    query: COLLECTION,
+    variables: {
+      handle: COLLECTIONS[i % COLLECTIONS.length],
+      filters: [
+        { variantOption: { name: "size", value: SIZES[i % 3] } },
+        { price: { max: maxPrice } },
+        ...(i % 5 === 0 ? [{ available: true }] : []),
+      ],
+      sortKey: ["BEST_SELLING", "PRICE", "TITLE", "CREATED"][i % 4],
+      reverse: i % 6 === 0,
+    },
+  };
+}
+
+/** What a shopper types on the way to a name: a word, then a word and a number. */
+function predictiveRequest(i: number, distinct: boolean) {
+  const word = WORDS[i % WORDS.length]!;
+  if (!distinct) {
+    return {
+      query: PREDICTIVE,
+      variables: { term: i % 2 ? `${word} ${(i * 31) % 1000}` : word.slice(0, 2 + (i % 4)) },
+    };
+  }
+  // Each of 100,000 terms once: a word (capitalised, as no term of the shop's mix is) and a number.
+  const capital = WORDS[Math.floor(i / PRODUCTS) % WORDS.length]!;
+  const term = `${capital[0]!.toUpperCase()}${capital.slice(1)} ${i % PRODUCTS}`;
+  return { query: PREDICTIVE, variables: { term } };
+}
+
 export async function benchProviderScale(options: BenchOptions) {
   const dir = tempDir("catalogue-10k");
   const file = path.join(dir, "catalogue.json");
@@ -156,70 +213,41 @@ export async function benchProviderScale(options: BenchOptions) {
       path: API_PATH,
       setupRequest: (request: object) => ({ ...request, body: JSON.stringify(build(n++)) }),
     });
-    const search = await runLoad({
-      ...common,
-      name: "search(productFilters:) at 10k",
-      requests: [
-        rotating((i) => ({
-          query: SEARCH,
-          // Half name a product ("No. 4711"), half a word shared by thousands, filtered.
-          variables:
-            i % 2
-              ? { term: `No. ${(i * 7919) % PRODUCTS}` }
-              : {
-                  term: WORDS[i % WORDS.length],
-                  filters: [
-                    { variantOption: { name: "size", value: SIZES[i % 3] } },
-                    { price: { max: 20 + ((i * 13) % 25) * 20 } },
-                  ],
-                  sortKey: i % 4 ? "RELEVANCE" : "PRICE",
-                  reverse: i % 8 === 0,
-                },
-        })),
-      ],
-      verify: (body) => graphqlProblems(body),
-    });
-    const collection = await runLoad({
-      ...common,
-      name: "collection.products(filters:) at 10k",
-      requests: [
-        rotating((i) => ({
-          query: COLLECTION,
-          variables: {
-            handle: COLLECTIONS[i % COLLECTIONS.length],
-            filters: [
-              { variantOption: { name: "size", value: SIZES[i % 3] } },
-              { price: { max: 20 + ((i * 13) % 25) * 20 } },
-              ...(i % 5 === 0 ? [{ available: true }] : []),
-            ],
-            sortKey: ["BEST_SELLING", "PRICE", "TITLE", "CREATED"][i % 4],
-            reverse: i % 6 === 0,
-          },
-        })),
-      ],
-      verify: (body) => graphqlProblems(body),
-    });
-    const predictive = await runLoad({
-      ...common,
-      name: "predictiveSearch at 10k",
-      requests: [
-        rotating((i) => ({
-          query: PREDICTIVE,
-          // What a shopper types on the way to a name: a word, then a word and a number.
-          variables: {
-            term:
-              i % 2
-                ? `${WORDS[i % WORDS.length]} ${(i * 31) % 1000}`
-                : WORDS[i % WORDS.length]!.slice(0, 2 + (i % 4)),
-          },
-        })),
-      ],
-      verify: (body) => graphqlProblems(body),
-    });
+    const load = (name: string, build: (i: number) => { query: string; variables: object }) =>
+      runLoad({
+        ...common,
+        name,
+        requests: [rotating(build)],
+        verify: (body) => graphqlProblems(body),
+      });
+    // The shop's mix: a rotating set of words, product numbers, sizes, price caps, sorts and
+    // collections, so shoppers asking the same thing share the provider's answers.
+    const search = await load("search(productFilters:) at 10k", (i) =>
+      searchRequest(i, mixPrice(i)),
+    );
+    const collection = await load("collection.products(filters:) at 10k", (i) =>
+      collectionRequest(i, mixPrice(i)),
+    );
+    const predictive = await load("predictiveSearch at 10k", (i) => predictiveRequest(i, false));
+    // Cold: every request distinct (a price cap to the cent that never repeats, a new product
+    // number), so no answer or filter count is shared and each is matched and counted in SQL.
+    const coldPrice = (i: number) => 20 + (i % 48_000) / 100;
+    const searchCold = await load("search, every request distinct", (i) =>
+      searchRequest(i, coldPrice(i), true),
+    );
+    const collectionCold = await load("collection.products, every request distinct", (i) =>
+      collectionRequest(i, coldPrice(i)),
+    );
+    const predictiveCold = await load("predictiveSearch, every request distinct", (i) =>
+      predictiveRequest(i, true),
+    );
     const rows: [LoadResult, number][] = [
       [search, 500],
       [collection, 500],
       [predictive, 1000],
+      [searchCold, 500],
+      [collectionCold, 500],
+      [predictiveCold, 1000],
     ];
     const checks: Check[] = [];
     const tableRows = rows.map(([result, minRps]) => {
