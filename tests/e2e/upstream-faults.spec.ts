@@ -121,6 +121,66 @@ test("THROTTLED with Retry-After: copies served and no call made until the pause
   await expectRecovered("/product/puddle-jumper-raincoat");
 });
 
+const faultsState = async () =>
+  (await (await fetch(`${provider.url}/__provider/faults`)).json()) as {
+    status: number;
+    remainingSeconds: number | null;
+    requestsSeen: number;
+  };
+
+test("503 for a timed minute: copies served while it lasts, fresh pages once it ends by itself", async () => {
+  // The issue's "503 for 60 s" is one PUT; the provider reports the time left.
+  await setFaults({ status: 503, durationSeconds: 60 });
+  const minute = await faultsState();
+  expect(minute.status).toBe(503);
+  expect(minute.remainingSeconds).toBeGreaterThan(55);
+  expect(minute.remainingSeconds).toBeLessThanOrEqual(60);
+  await setFaults(null);
+
+  // The same, shorter, to see it end by itself without anyone switching it off.
+  await warm();
+  await setFaults({ status: 503, durationSeconds: 8 });
+  await expectServedStale(1_000);
+  await expectUnavailable("/product/teddy-fleece-hoodie", 1_000);
+  await expect.poll(async () => (await faultsState()).status, { timeout: 15_000 }).toBe(0);
+  expect((await faultsState()).remainingSeconds).toBeNull();
+  await expectRecovered("/product/teddy-fleece-hoodie");
+});
+
+test("THROTTLED in a 200 with Retry-After: no call reaches the provider until the pause ends", async () => {
+  await warm();
+  await setFaults({ throttled: true, retryAfterSeconds: 6, durationSeconds: 60 });
+  const throttledAt = Date.now();
+  // The first read past its window asks, hears THROTTLED, and the page is served from its copy.
+  const first = await get("/");
+  expect(first.response.status).toBe(200);
+  expect(first.header("x-boutique-cache")).toBe("stale");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const asked = (await faultsState()).requestsSeen;
+  expect(asked).toBeGreaterThan(0);
+
+  // Within the pause: copies and 503s, answered at once, and not one call to the provider.
+  await expectServedStale(1_000);
+  await expectUnavailable("/product/marshmallow-donut-bed", 1_000);
+  await expectUnavailable("/product/marshmallow-donut-bed", 1_000);
+  expect(Date.now() - throttledAt).toBeLessThan(5_000);
+  expect((await faultsState()).requestsSeen).toBe(asked);
+
+  // Once the pause is over the storefront asks again, though shoppers kept asking during it.
+  await new Promise((resolve) => setTimeout(resolve, throttledAt + 6_000 - Date.now()));
+  await expect
+    .poll(
+      async () => {
+        await get("/product/marshmallow-donut-bed");
+        return (await faultsState()).requestsSeen;
+      },
+      { timeout: 5_000, intervals: [250] },
+    )
+    .toBeGreaterThan(asked);
+  await setFaults(null);
+  await expectRecovered("/product/marshmallow-donut-bed");
+});
+
 test("3 s of latency: copies served at once, 503 after the render budget where there is none", async () => {
   await warm();
   await setFaults({ latencyMs: 3_000 });
