@@ -44,13 +44,16 @@ const TEXT_TYPES = [
  * A local stand-in for Shopify can lose the last few milliseconds of writes in a crash without
  * harm (PostgreSQL stays consistent), and not waiting for the disk on every commit is what lets
  * cart mutations keep up with a shopper's clicks. The shop's data is a few megabytes, so the
- * default 128 MB of shared buffers would only cost memory.
+ * default 128 MB of shared buffers would only cost memory. Every page is in memory, so a random
+ * read costs about what a sequential one does (`random_page_cost` 1.1, the usual setting for
+ * data in memory): the planner then combines the trigram and option indexes for a search such
+ * as "sweater" in size S instead of scanning all 10,000 listings (about half the time).
  */
 const PGLITE_OPTIONS = {
   relaxedDurability: true,
   // Catalogue search uses trigram indexes (migration 0009), as it does on PostgreSQL.
   extensions: { pg_trgm },
-  postgresqlconf: ["synchronous_commit = off", "shared_buffers = 16MB"],
+  postgresqlconf: ["synchronous_commit = off", "shared_buffers = 16MB", "random_page_cost = 1.1"],
   parsers: textParsers(),
 };
 
