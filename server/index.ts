@@ -4,6 +4,7 @@ import { createServerApp, type HandlerModule } from "./app";
 import { sql } from "drizzle-orm";
 import { startContactBackend, type ContactBackend } from "./contact/index";
 import { CONTACT_RATE_LIMIT } from "./contact/rate-limit";
+import { drainable } from "./drain";
 import { initEnv } from "./env.server";
 import { logger, setLogLevel } from "./logging/logger";
 import { createAuthLimiter } from "./shopify-auth/rate-limit";
@@ -69,16 +70,16 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT }, `storefront listening on http://localhost:${env.PORT}`);
   });
-  // SIGTERM drains: no new connections, idle ones closed, requests under way answered (for up to
-  // DRAIN_MS), then the database closed. A proxy retries elsewhere what never reached us.
+  // SIGTERM drains (server/drain.ts): no new connections, idle ones closed, requests under way
+  // answered with Connection: close (for up to DRAIN_MS), then the database closed. A proxy
+  // retries elsewhere what never reached us.
+  const drain = drainable(server, {
+    drainMs: DRAIN_MS,
+    onClosed: () => void contact.close().then(() => process.exit(0)),
+  });
   const stop = () => {
-    if (draining) return;
     draining = true;
-    server.close(() => void contact.close().then(() => process.exit(0)));
-    server.closeIdleConnections();
-    // A kept-alive connection whose last request has just been answered goes as it falls idle.
-    setInterval(() => server.closeIdleConnections(), 200).unref();
-    setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
+    drain.start();
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

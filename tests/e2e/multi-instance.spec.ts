@@ -281,6 +281,10 @@ test("stopping one instance under load loses no request nginx could retry", asyn
   exitedAt = Date.now();
   await load;
 
+  test.info().annotations.push({
+    type: "load",
+    description: `${results.length} requests; SIGTERM at ${stoppedAt - started} ms, exit after ${exitedAt - stoppedAt} ms`,
+  });
   const failures = results.filter((r) => r.status !== 200);
   expect(failures, JSON.stringify(failures.slice(0, 5))).toEqual([]);
   expect(exitCode).toBe(0);
