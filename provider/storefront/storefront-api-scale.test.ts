@@ -77,6 +77,37 @@ describe("a 10,000-product catalogue", () => {
     expect(byNumber.predictiveSearch.products.map((p) => p.handle)).toContain(wanted.handle);
   });
 
+  it("runs every warm-up query without an error", async () => {
+    await expect(shop.provider.warm()).resolves.toBeUndefined();
+  });
+
+  it("has every product in its category's collection, those without the metafield in clothing", async () => {
+    const { collections } = await requestData<{ collections: { nodes: { handle: string }[] } }>(
+      client,
+      `{ collections(first: 20) { nodes { handle } } }`,
+    );
+    let total = 0;
+    for (const { handle } of collections.nodes.filter((c) => c.handle !== "all")) {
+      const data = await requestData<{
+        collection: { products: { filters: { id: string; values: { count: number }[] }[] } };
+      }>(
+        client,
+        `query ($handle: String!) {
+          collection(handle: $handle) { products(first: 1) { filters { id values { count } } } }
+        }`,
+        { handle },
+      );
+      const availability = data.collection.products.filters.find(
+        (f) => f.id === "filter.v.availability",
+      )!;
+      total += availability.values.reduce((sum, v) => sum + v.count, 0);
+    }
+    expect(catalogue.products.some((p) => !p.metafields.some((m) => m.key === "category"))).toBe(
+      true,
+    );
+    expect(total).toBe(COUNT);
+  });
+
   it("pages a category filtered by size to its end, with its count right", async () => {
     const inCategory = catalogue.products.filter(
       (p) =>
