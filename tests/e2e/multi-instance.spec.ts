@@ -93,6 +93,7 @@ interface Answer {
   status: number;
   upstream: string | null;
   retryAfter: string | null;
+  requestId: string | null;
   body: string;
 }
 
@@ -121,6 +122,7 @@ function request(
             status: res.statusCode ?? 0,
             upstream: (res.headers["x-upstream"] as string | undefined) ?? null,
             retryAfter: (res.headers["retry-after"] as string | undefined) ?? null,
+            requestId: (res.headers["x-request-id"] as string | undefined) ?? null,
             body,
           }),
         );
@@ -146,6 +148,11 @@ test("pages answer through either instance", async () => {
   const both = instances.map(addressOf).sort();
   expect([...new Set([...served.values()].flatMap((s) => [...s]))].sort()).toEqual(both);
   expect((await request(SHOPPER, PAGES[2]!)).body).toContain("Cloud Puff Cable Sweater");
+  // The request id reaches the instance (whose logs and upstream calls carry it): the client's
+  // own, or the one nginx makes up.
+  const id = `multi-${randomUUID()}`;
+  expect((await request(SHOPPER, "/shop", { headers: { "x-request-id": id } })).requestId).toBe(id);
+  expect((await request(SHOPPER, "/shop")).requestId).toMatch(/^[0-9a-f]{32}$/);
 });
 
 test("a cart lives through reloads on either instance, and its checkout link works", async ({
