@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 
 /** How to get nginx where it is missing (Debian, Ubuntu), for a test's skip message. */
-export const NGINX_INSTALL = "apt-get install -y --no-install-recommends nginx";
+export const NGINX_INSTALL = "apt-get install -y nginx";
 
 /**
  * nginx from the machine's packages (Debian's `nginx`), for tests that put a real reverse proxy
