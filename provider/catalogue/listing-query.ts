@@ -277,10 +277,23 @@ export async function pageListing(
   const ordered = backwards ? keys.map((k) => ({ ...k, descending: !k.descending })) : keys;
   const limit = (backwards ? last! : first!) + 1;
   const select = keys.map((k, i) => `(${k.expr})::text AS k${i}`).join(", ");
-  const text = `SELECT l.product_id::text AS id, ${select} FROM product_listings l
-    ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-    ORDER BY ${ordered.map((k) => `${k.expr} ${k.descending ? "DESC" : "ASC"}`).join(", ")}
-    LIMIT ${params.add(limit)}`;
+  const whereText = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const orderBy = (expr: (k: Key, i: number) => string) =>
+    ordered.map((k, i) => `${expr(k, i)} ${k.descending ? "DESC" : "ASC"}`).join(", ");
+  // Filtered or searched, the matches are found first (by the option, trigram or collection
+  // index) and only they are sorted. Left to itself the planner walked a sort index and tested
+  // each row: a filter nothing in the collection passes (a size in Toys) read every listing.
+  const narrowed = filters.length > 0 || (options.scope.terms?.length ?? 0) > 0;
+  const text = narrowed
+    ? `WITH m AS MATERIALIZED (
+        SELECT l.product_id, ${keys.map((k, i) => `${k.expr} AS k${i}`).join(", ")}
+        FROM product_listings l ${whereText}
+      )
+      SELECT product_id::text AS id, ${keys.map((_, i) => `k${i}::text AS k${i}`).join(", ")}
+      -- m.k0, not k0: the output column k0 is its text, which would sort "100" before "20".
+      FROM m ORDER BY ${orderBy((_, i) => `m.k${i}`)} LIMIT ${params.add(limit)}`
+    : `SELECT l.product_id::text AS id, ${select} FROM product_listings l ${whereText}
+      ORDER BY ${orderBy((k) => k.expr)} LIMIT ${params.add(limit)}`;
   const rows = await queryRows<Record<string, string>>(db, text, params.values);
   const more = rows.length === limit;
   let page = rows.slice(0, limit - 1);
