@@ -1,4 +1,3 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -8,7 +7,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { cspNonceContext, renderOutcomeContext } from "./lib/app-context";
-import { coalesceChunks } from "./lib/coalesce-chunks.server";
+import { pageBodyStream } from "./lib/page-body-stream.server";
 
 export const streamTimeout = 5_000;
 
@@ -33,15 +32,13 @@ const handleRequest: HandleDocumentRequestFunction = (
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = coalesceChunks();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(pageBodyStream(pipe, abort), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
           );
-          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

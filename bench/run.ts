@@ -70,7 +70,7 @@ async function main() {
   const pinned = pinSelf(1);
   const startedAt = new Date();
   console.log(
-    `Boutique benchmarks: ${parts.join(", ")} — ${CORES} cores, load ${os
+    `Boutique benchmarks: ${parts.join(", ")} — Node ${process.version}, ${CORES} cores, load ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(" ")}, ${pinned ? "runner pinned to core 1, servers to core 0" : "no CPU pinning"}.`,
