@@ -14,6 +14,7 @@ import { atLeast, below, fmt, printTable, withMark, type Check } from "../lib/re
  * from a rotating set of product numbers, words, sizes, price caps, sorts and collections, so
  * requests that repeat share the provider's answer cache as shoppers asking the same thing do),
  * and cold, where no request repeats and each is matched, filtered, counted and paged in SQL.
+ * The targets judge the mix; the cold rows are reported beside it (decision 11).
  */
 const PRODUCTS = 10_000;
 const WORDS = [
@@ -241,27 +242,42 @@ export async function benchProviderScale(options: BenchOptions) {
     const predictiveCold = await load("predictiveSearch, every request distinct", (i) =>
       predictiveRequest(i, true),
     );
-    const rows: [LoadResult, number][] = [
+    // The shop's mix is what the targets judge; the cold rows measure the embedded database and
+    // are reported without one (docs/decisions/0011-judging-the-scale-benchmarks.md).
+    const rows: [LoadResult, number | null][] = [
       [search, 500],
       [collection, 500],
       [predictive, 1000],
-      [searchCold, 500],
-      [collectionCold, 500],
-      [predictiveCold, 1000],
+      [searchCold, null],
+      [collectionCold, null],
+      [predictiveCold, null],
     ];
     const checks: Check[] = [];
     const tableRows = rows.map(([result, minRps]) => {
-      const rps = atLeast(`${result.name} req/s`, result.requestsPerSec, minRps);
-      const p99 = below(`${result.name} p99 ms`, result.p99Ms, 100, " ms");
       const failures = result.non2xx + result.errors + result.badSamples;
       const clean = below(`${result.name} failures`, failures, 1);
-      checks.push(rps, p99, clean);
+      checks.push(clean);
+      const failuresCell = withMark(String(failures), clean);
+      if (minRps === null) {
+        return [
+          `${result.name} (reported)`,
+          fmt.int(result.requestsPerSec),
+          fmt.ms(result.p50Ms),
+          fmt.ms(result.p99Ms),
+          failuresCell,
+          fmt.mb(result.peakRssBytes),
+          fmt.cpu(result.serverCpuMsPerRequest),
+        ];
+      }
+      const rps = atLeast(`${result.name} req/s`, result.requestsPerSec, minRps);
+      const p99 = below(`${result.name} p99 ms`, result.p99Ms, 100, " ms");
+      checks.push(rps, p99);
       return [
         result.name,
         withMark(fmt.int(result.requestsPerSec), rps),
         fmt.ms(result.p50Ms),
         withMark(fmt.ms(result.p99Ms), p99),
-        withMark(String(failures), clean),
+        failuresCell,
         fmt.mb(result.peakRssBytes),
         fmt.cpu(result.serverCpuMsPerRequest),
       ];
