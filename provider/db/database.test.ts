@@ -5,7 +5,17 @@ import { freePort } from "../../tests/support/free-port";
 import { startPostgres, type PostgresServer } from "../../tests/support/postgres-server";
 import { startTestProvider, storefrontRequest } from "../testing/start-provider";
 import { facetCounts } from "../catalogue/listing-facets";
-import { pageListing, searchTerms } from "../catalogue/listing-query";
+import { OPTION_PAIR_SEPARATOR } from "../catalogue/collections";
+import {
+  countListing,
+  groupOf,
+  pageListing,
+  Params,
+  searchTerms,
+  whereClause,
+  type ListingScope,
+  type ProductFilter,
+} from "../catalogue/listing-query";
 import { openDatabase, queryRows, type DatabaseHandle } from "./client";
 import { products, productVariants } from "./schema/index";
 import { ensureListings, readCatalogueFile, resetAndSeed } from "./seed";
@@ -184,6 +194,53 @@ describe.each([
       expect(after!.inventoryQuantity).toBe(0);
     } finally {
       await shop.close();
+    }
+  });
+  it("counts each filter value as a count of that value with the other filters applied", async () => {
+    if (!needsDatabase()) return;
+    const db = handle!.db;
+    const size = (value: string) => ({ variantOption: { name: "Size", value } });
+    const cases: [ListingScope, ProductFilter[]][] = [
+      [{}, []],
+      [{ collection: "clothing" }, [size("S"), { price: { max: 40 } }]],
+      [{}, [size("S"), size("M"), { price: { min: 20, max: 60 } }, { available: true }]],
+      // Two toys are sold out: they count under "out of stock" and nowhere else.
+      [{ collection: "toys" }, [{ available: true }, { productType: "Chew Toys" }]],
+      [{ terms: searchTerms("e") }, [{ productType: "Sweaters" }, { tag: "winter" }, size("XS")]],
+    ];
+    for (const [scope, filters] of cases) {
+      const counts = await facetCounts(db, scope, filters);
+      const label = JSON.stringify([scope, filters]);
+      const others = (group: string) => filters.filter((f) => groupOf(f) !== group);
+      const countWith = (group: string, filter: ProductFilter) =>
+        countListing(db, scope, [...others(group), filter]);
+      expect(counts.total, label).toBe(await countListing(db, scope, filters));
+      expect(counts.available, label).toEqual({
+        inStock: await countWith("available", { available: true }),
+        outOfStock: await countWith("available", { available: false }),
+      });
+      // Each listing has one type: the types' counts add up to the result without that filter.
+      const typesTotal = [...counts.productTypes.values()].reduce((sum, n) => sum + n, 0);
+      expect(typesTotal, label).toBe(await countListing(db, scope, others("productType")));
+      for (const [type, n] of counts.productTypes) {
+        expect(n, `${label} ${type}`).toBe(await countWith("productType", { productType: type }));
+      }
+      for (const [pair, n] of counts.options) {
+        const [name, value] = pair.split(OPTION_PAIR_SEPARATOR) as [string, string];
+        const filter = { variantOption: { name, value } };
+        expect(n, `${label} ${pair}`).toBe(await countWith(`option:${name}`, filter));
+      }
+      // The highest price among the listings every filter but the price lets through.
+      const params = new Params();
+      const [top] = await queryRows<{ max: string }>(
+        db,
+        `SELECT coalesce(max(l.max_price), 0)::text AS max FROM product_listings l
+          ${whereClause(scope, others("price"), params)}`,
+        params.values,
+      );
+      expect(counts.maxPrice, label).toBe(Number(top!.max));
+      expect(counts.total, label).toBeGreaterThan(0);
+      if (scope.collection === "toys") expect(counts.available.outOfStock, label).toBe(1);
     }
   });
   it("lists every product for search and keeps each one's availability with its stock", async () => {

@@ -8,6 +8,7 @@ import type { Database } from "./client";
 import {
   metafields,
   productImages,
+  listingFacetSets,
   productListings,
   products,
   productVariants,
@@ -106,6 +107,16 @@ export async function resetAndSeed(
       .onConflictDoNothing();
     for (const seeder of options.seeders ?? []) await seeder(database);
   });
+  await vacuumListings(db);
+}
+
+/**
+ * Filter counts read only an index of the listings (their stock, facet set and prices), but an
+ * index-only scan still visits each row's page until VACUUM has marked the pages all-visible,
+ * and PGlite runs no autovacuum. Outside a transaction, as VACUUM must be.
+ */
+async function vacuumListings(db: Database) {
+  await db.execute(sql`VACUUM (ANALYZE) product_listings`);
 }
 
 export async function ensureStorefrontToken(db: Database, token: string) {
@@ -134,6 +145,7 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, catalogueHash: 
   const variantRows: (typeof productVariants.$inferInsert)[] = [];
   const metafieldRows: (typeof metafields.$inferInsert)[] = [];
   const listingRows: (typeof productListings.$inferInsert)[] = [];
+  const facetSets = facetSetNumbering();
 
   for (const product of catalogue.products) {
     const productId = productIds.get(product.handle)!;
@@ -155,7 +167,7 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, catalogueHash: 
       updatedAt,
       publishedAt: createdAt,
     });
-    listingRows.push(listingRow(product, productId, listingRows.length, createdAt));
+    listingRows.push(listingRow(product, productId, listingRows.length, createdAt, facetSets));
     const imageIds = new Map<string, number>();
     product.images.forEach((image, position) => {
       imageId += 1;
@@ -235,6 +247,7 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, catalogueHash: 
   for (let i = 0; i < metafieldRows.length; i += 500) {
     await db.insert(metafields).values(metafieldRows.slice(i, i + 500));
   }
+  await db.insert(listingFacetSets).values(facetSets.rows);
   for (let i = 0; i < listingRows.length; i += CHUNK) {
     await db.insert(productListings).values(listingRows.slice(i, i + CHUNK));
   }
@@ -259,17 +272,41 @@ export async function ensureListings(db: Database, catalogue: Catalogue) {
       r.id,
     ]),
   );
+  const facetSets = facetSetNumbering();
   const rows = catalogue.products.flatMap((product, position) => {
     const id = ids.get(product.handle);
-    return id === undefined ? [] : [listingRow(product, id, position, new Date(product.createdAt))];
+    return id === undefined
+      ? []
+      : [listingRow(product, id, position, new Date(product.createdAt), facetSets)];
   });
+  await db.delete(listingFacetSets);
+  if (facetSets.rows.length) await db.insert(listingFacetSets).values(facetSets.rows);
   for (let i = 0; i < rows.length; i += 1000) {
     await db.insert(productListings).values(rows.slice(i, i + 1000));
   }
   await db.execute(sql`UPDATE product_listings l SET available = EXISTS (
     SELECT 1 FROM product_variants v
     WHERE v.product_id = l.product_id AND (NOT v.inventory_tracked OR v.inventory_quantity > 0))`);
-  await db.execute(sql`ANALYZE product_listings`);
+  await vacuumListings(db);
+}
+
+/** Numbers each distinct product type and set of option values, as `listing_facet_sets` holds them. */
+function facetSetNumbering() {
+  const ids = new Map<string, number>();
+  const rows: (typeof listingFacetSets.$inferInsert)[] = [];
+  return {
+    rows,
+    idOf(productType: string, optionPairs: string[]): number {
+      const key = JSON.stringify([productType, optionPairs]);
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = rows.length + 1;
+        ids.set(key, id);
+        rows.push({ id, productType, optionPairs });
+      }
+      return id;
+    },
+  };
 }
 
 function listingRow(
@@ -277,6 +314,7 @@ function listingRow(
   productId: number,
   position: number,
   createdAt: Date,
+  facetSets: ReturnType<typeof facetSetNumbering>,
 ): typeof productListings.$inferInsert {
   const category = categoryOf(product.metafields);
   const prices = product.variants.map((v) => Number(v.price));
@@ -309,6 +347,7 @@ function listingRow(
     bestSellingRank: product.bestSellingRank,
     createdAt,
     optionPairs: [...pairs],
+    facetSet: facetSets.idOf(product.productType, [...pairs]),
     available: product.variants.some((v) => !v.inventory.tracked || v.inventory.quantity > 0),
   };
 }

@@ -111,6 +111,17 @@ export const metafields = pgTable(
 );
 
 /**
+ * Each distinct pair of product type and option values among the listings, numbered. Filter
+ * counts group listings by this number instead of by the type's text and the values' array, which
+ * cost PGlite several times as much per row, and read the type and values here once per group.
+ */
+export const listingFacetSets = pgTable("listing_facet_sets", {
+  id: integer("id").primaryKey(),
+  productType: text("product_type").notNull(),
+  optionPairs: text("option_pairs").array().notNull(),
+});
+
+/**
  * One row per product with what collection, search and filter queries select, sort and count on,
  * so those run in SQL with indexes instead of over the catalogue in memory. Written by the seeder;
  * `available` is kept current by a trigger on variant stock (see migration 0009).
@@ -138,6 +149,10 @@ export const productListings = pgTable(
     createdAt: at("created_at").notNull(),
     /** `lower(option name) || chr(31) || lower(value)` for every option value a variant has. */
     optionPairs: text("option_pairs").array().notNull(),
+    /** Its product type and option values as a `listing_facet_sets` id. */
+    facetSet: integer("facet_set")
+      .notNull()
+      .references(() => listingFacetSets.id),
     available: boolean("available").notNull(),
   },
   (t) => [
@@ -151,5 +166,14 @@ export const productListings = pgTable(
     index("product_listings_price_idx").on(t.minPrice, t.productId),
     index("product_listings_title_idx").on(t.titleKey, t.productId),
     index("product_listings_created_idx").on(t.createdAt, t.productId),
+    // What filter counts read, so that they read only the index (a collection's, or all).
+    index("product_listings_facets_idx").on(
+      t.collection,
+      t.available,
+      t.facetSet,
+      t.minPrice,
+      t.maxPrice,
+    ),
+    index("product_listings_all_facets_idx").on(t.available, t.facetSet, t.minPrice, t.maxPrice),
   ],
 );
