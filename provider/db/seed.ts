@@ -6,9 +6,9 @@ import { parseCatalogue, type Catalogue } from "../catalogue/format";
 import { toGid } from "../graphql/ids";
 import type { Database } from "./client";
 import {
+  listingFacetSets,
   metafields,
   productImages,
-  listingFacetSets,
   productListings,
   products,
   productVariants,
@@ -247,7 +247,7 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, catalogueHash: 
   for (let i = 0; i < metafieldRows.length; i += 500) {
     await db.insert(metafields).values(metafieldRows.slice(i, i + 500));
   }
-  await db.insert(listingFacetSets).values(facetSets.rows);
+  if (facetSets.rows.length) await db.insert(listingFacetSets).values(facetSets.rows);
   for (let i = 0; i < listingRows.length; i += CHUNK) {
     await db.insert(productListings).values(listingRows.slice(i, i + CHUNK));
   }
