@@ -3,9 +3,15 @@
  * of Shopify Admin's `FulfillmentDisplayStatus` (delivered, label_voided, …) plus the raw
  * `success`. The Customer Account API has no display status: a fulfilment carries only
  * `status` (FulfillmentStatus) and `latestShipmentStatus` (FulfillmentEventStatus), plus
- * `trackingInformation` and `requiresShipping`. This module is the contract between the two:
- * `encodeDisplayStatus` says what the provider stores for each label, and `displayStatusOf` is
- * the rule a client applies to those schema fields to get the label back.
+ * `trackingInformation` and `requiresShipping`. `encodeDisplayStatus` says what the provider
+ * stores for each label, so that a client reading those fields by this rule gets the label back:
+ * 1. CANCELLED → `label_voided` if a carrier event exists (a label was bought), else `canceled`;
+ * 2. FAILURE or ERROR → `not_delivered` if a carrier event exists, else `failure`;
+ * 3. OPEN or PENDING (legacy, sent to a fulfilment service) → `submitted`;
+ * 4. a carrier event → its name in lowercase (`in_transit`, `delivered`, …);
+ * 5. SUCCESS without events → `fulfilled` when nothing needed shipping, `marked_as_fulfilled`
+ *    when there is no tracking, otherwise `success` (shipped, waiting for the carrier's first scan).
+ * A null status is the storefront's "No status".
  */
 
 export const DISPLAY_STATUSES = [
@@ -69,37 +75,7 @@ const EVENT_LABELS: readonly ShipmentStatus[] = [
   "READY_FOR_PICKUP",
 ];
 
-/**
- * The label for a fulfilment, from the Customer Account API fields alone:
- * 1. CANCELLED → `label_voided` if a carrier event exists (a label was bought), else `canceled`;
- * 2. FAILURE or ERROR → `not_delivered` if a carrier event exists, else `failure`;
- * 3. OPEN or PENDING (legacy, sent to a fulfilment service) → `submitted`;
- * 4. a carrier event → its name in lowercase (`in_transit`, `delivered`, …);
- * 5. SUCCESS without events → `fulfilled` when nothing needed shipping, `marked_as_fulfilled`
- *    when there is no tracking, otherwise `success` (shipped, waiting for the carrier's first scan).
- * A null status gives "" (the storefront's "No status").
- */
-export function displayStatusOf(f: FulfilmentFacts): string {
-  const event = f.latestShipmentStatus;
-  switch (f.status) {
-    case null:
-      return "";
-    case "CANCELLED":
-      return event ? "label_voided" : "canceled";
-    case "FAILURE":
-    case "ERROR":
-      return event ? "not_delivered" : "failure";
-    case "OPEN":
-    case "PENDING":
-      return "submitted";
-    case "SUCCESS":
-      if (event) return event.toLowerCase();
-      if (!f.requiresShipping) return "fulfilled";
-      return f.tracked ? "success" : "marked_as_fulfilled";
-  }
-}
-
-/** What the provider stores so that `displayStatusOf` gives back `label`. */
+/** What the provider stores for a fulfilment shown as `label`. */
 export function encodeDisplayStatus(label: DisplayStatus): FulfilmentFacts {
   const success = (event: ShipmentStatus | null, tracked = true): FulfilmentFacts => ({
     status: "SUCCESS",
