@@ -7,6 +7,7 @@ import type { ProviderConfig } from "./config";
 import { createCheckoutRoutes } from "./checkout/checkout-routes";
 import { createCustomerAccountApi } from "./customer-account/customer-account-api";
 import { seedDemoCustomers } from "./customer-account/demo-customers";
+import { CART_TTL_MS } from "./db/carts";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import {
   ensureStorefrontToken,
@@ -34,8 +35,6 @@ export interface ProviderOptions {
 
 /** Seeders for data beyond the catalogue (customers, orders) register here. */
 export const extraSeeders: Seeder[] = [seedDemoCustomers];
-
-const CART_TTL_MS = 10 * 24 * 60 * 60 * 1000;
 
 /**
  * Builds the whole provider — database, seed data and HTTP app — without listening, so the

@@ -21,7 +21,13 @@ export interface MetafieldRecord {
   updatedAt: Date;
 }
 
-export interface CatalogueImage {
+/*
+ * The catalogue as the resolvers read it: database rows joined into linked objects (a variant
+ * knows its product, prices are in cents, metafields are keyed). The catalogue file's own shapes,
+ * as written on disk and seeded, are `Catalogue*` in `format.ts`.
+ */
+
+export interface SnapshotImage {
   __typename: "Image";
   id: number;
   productId: number;
@@ -32,10 +38,10 @@ export interface CatalogueImage {
   art: Record<string, unknown>;
 }
 
-export interface CatalogueVariant {
+export interface SnapshotVariant {
   __typename: "ProductVariant";
   id: number;
-  product: CatalogueProduct;
+  product: SnapshotProduct;
   position: number;
   title: string;
   sku: string | null;
@@ -44,11 +50,11 @@ export interface CatalogueVariant {
   compareAtCents: number | null;
   tracked: boolean;
   quantity: number;
-  image: CatalogueImage | null;
+  image: SnapshotImage | null;
   metafields: Map<string, MetafieldRecord>;
 }
 
-export interface CatalogueProduct {
+export interface SnapshotProduct {
   __typename: "Product";
   id: number;
   handle: string;
@@ -65,8 +71,8 @@ export interface CatalogueProduct {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date;
-  images: CatalogueImage[];
-  variants: CatalogueVariant[];
+  images: SnapshotImage[];
+  variants: SnapshotVariant[];
   metafields: Map<string, MetafieldRecord>;
   minPriceCents: number;
   maxPriceCents: number;
@@ -75,16 +81,16 @@ export interface CatalogueProduct {
 export interface CatalogueSnapshot {
   shopName: string;
   currencyCode: string;
-  products: CatalogueProduct[];
-  productsById: Map<number, CatalogueProduct>;
-  productsByHandle: Map<string, CatalogueProduct>;
-  variantsById: Map<number, CatalogueVariant>;
-  imagesByKey: Map<string, CatalogueImage>;
+  products: SnapshotProduct[];
+  productsById: Map<number, SnapshotProduct>;
+  productsByHandle: Map<string, SnapshotProduct>;
+  variantsById: Map<number, SnapshotVariant>;
+  imagesByKey: Map<string, SnapshotImage>;
 }
 
 export const metafieldKey = (namespace: string, key: string) => `${namespace}.${key}`;
 
-export function isAvailable(variant: CatalogueVariant) {
+export function isAvailable(variant: SnapshotVariant) {
   return !variant.tracked || variant.quantity > 0;
 }
 
@@ -134,11 +140,11 @@ async function loadSnapshot(db: Database): Promise<CatalogueSnapshot> {
     if (!map) target.set(row.ownerId, (map = new Map()));
     map.set(metafieldKey(row.namespace, row.key), row);
   }
-  const imagesById = new Map<number, CatalogueImage>();
-  const imagesByKey = new Map<string, CatalogueImage>();
-  const imagesByProduct = new Map<number, CatalogueImage[]>();
+  const imagesById = new Map<number, SnapshotImage>();
+  const imagesByKey = new Map<string, SnapshotImage>();
+  const imagesByProduct = new Map<number, SnapshotImage[]>();
   for (const row of imageRows) {
-    const image: CatalogueImage = {
+    const image: SnapshotImage = {
       __typename: "Image",
       id: row.id,
       productId: row.productId,
@@ -154,11 +160,11 @@ async function loadSnapshot(db: Database): Promise<CatalogueSnapshot> {
     list.push(image);
     imagesByProduct.set(row.productId, list);
   }
-  const productsById = new Map<number, CatalogueProduct>();
-  const productsByHandle = new Map<string, CatalogueProduct>();
-  const list: CatalogueProduct[] = [];
+  const productsById = new Map<number, SnapshotProduct>();
+  const productsByHandle = new Map<string, SnapshotProduct>();
+  const list: SnapshotProduct[] = [];
   for (const row of productRows) {
-    const product: CatalogueProduct = {
+    const product: SnapshotProduct = {
       __typename: "Product",
       ...row,
       description: htmlToText(row.descriptionHtml),
@@ -172,11 +178,11 @@ async function loadSnapshot(db: Database): Promise<CatalogueSnapshot> {
     productsByHandle.set(product.handle, product);
     list.push(product);
   }
-  const variantsById = new Map<number, CatalogueVariant>();
+  const variantsById = new Map<number, SnapshotVariant>();
   for (const row of variantRows) {
     const product = productsById.get(row.productId);
     if (!product) continue;
-    const variant: CatalogueVariant = {
+    const variant: SnapshotVariant = {
       __typename: "ProductVariant",
       id: row.id,
       product,

@@ -250,6 +250,10 @@ export const catalogueSchema = z
     });
   });
 
+/**
+ * A catalogue file as validated: the shapes on disk, which seeding writes to the database. What
+ * the resolvers read is the snapshot built from those rows (`Snapshot*` in `catalogue-store.ts`).
+ */
 export type Catalogue = z.infer<typeof catalogueSchema>;
 export type CatalogueProduct = Catalogue["products"][number];
 export type CatalogueVariant = CatalogueProduct["variants"][number];

@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client";
+import type { CartRow } from "../db/carts";
 import { carts, customerAddresses, customers, orders } from "../db/schema/index";
 import { toCents } from "../graphql/money";
-
-export type CartRow = typeof carts.$inferSelect;
 
 export interface CheckoutLine {
   variantId: number;

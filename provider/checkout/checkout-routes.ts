@@ -4,6 +4,7 @@ import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import type { CatalogueStore } from "../catalogue/catalogue-store";
 import type { Clock } from "../clock";
+import { cartExpired, type CartRow } from "../db/carts";
 import type { Database } from "../db/client";
 import { orderLineItems, orders } from "../db/schema/index";
 import type { Logger } from "../http/logger";
@@ -14,7 +15,6 @@ import {
   findCart,
   loadCheckoutLines,
   orderForCart,
-  type CartRow,
 } from "./checkout-cart";
 import {
   checkoutBodySchema,
@@ -162,7 +162,7 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
       );
       return null;
     }
-    if (clock.now().getTime() - cart.updatedAt.getTime() > settings.cartTtlMs) {
+    if (cartExpired(cart, clock.now(), settings.cartTtlMs)) {
       await message(
         res,
         410,

@@ -1,7 +1,4 @@
-import type { cartLines, carts } from "../db/schema/index";
-
-export type CartRow = typeof carts.$inferSelect;
-export type CartLineRow = typeof cartLines.$inferSelect;
+import type { CartLineRow, CartRow } from "../db/carts";
 
 /** A cart as stored: its row and its lines. */
 export interface CartState {

@@ -1,4 +1,4 @@
-import type { CatalogueImage, CatalogueSnapshot } from "../catalogue/catalogue-store";
+import type { SnapshotImage, CatalogueSnapshot } from "../catalogue/catalogue-store";
 import { ALL_COLLECTION_HANDLE, categoryOf, handleize, optionPair } from "../catalogue/collections";
 
 export interface CatalogueCollection {
@@ -9,7 +9,7 @@ export interface CatalogueCollection {
   description: string;
   /** Null for `all`, else the category the collection gathers. */
   category: string | null;
-  image: CatalogueImage | null;
+  image: SnapshotImage | null;
   updatedAt: Date;
 }
 
@@ -32,7 +32,7 @@ const indexes = new WeakMap<CatalogueSnapshot, CollectionIndex>();
 export function collectionsOf(catalogue: CatalogueSnapshot): CollectionIndex {
   const cached = indexes.get(catalogue);
   if (cached) return cached;
-  const categories = new Map<string, { image: CatalogueImage | null; updatedAt: Date }>();
+  const categories = new Map<string, { image: SnapshotImage | null; updatedAt: Date }>();
   let latest = new Date(0);
   const optionLabels = new Map<string, { name: string; value: string }>();
   const categoryByProduct = new Map<number, string>();

@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import type { CatalogueProduct } from "../catalogue/catalogue-store";
+import type { SnapshotProduct } from "../catalogue/catalogue-store";
 import { optionPair } from "../catalogue/collections";
 import { facetCounts, type FacetCounts } from "../catalogue/listing-facets";
 import {
@@ -207,7 +207,7 @@ export async function listingConnection(
   const page = await pageListing(ctx.db, options);
   const products = page.rows
     .map((row) => ({ cursor: row.cursor, node: ctx.catalogue.productsById.get(row.id) }))
-    .filter((edge): edge is { cursor: string; node: CatalogueProduct } => !!edge.node);
+    .filter((edge): edge is { cursor: string; node: SnapshotProduct } => !!edge.node);
   const hideFilters = options.hideUnavailable
     ? [...options.filters, { available: true }]
     : options.filters;

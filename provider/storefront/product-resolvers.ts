@@ -2,9 +2,9 @@ import { GraphQLError } from "graphql";
 import {
   isAvailable,
   metafieldKey,
-  type CatalogueImage,
-  type CatalogueProduct,
-  type CatalogueVariant,
+  type SnapshotImage,
+  type SnapshotProduct,
+  type SnapshotVariant,
   type MetafieldRecord,
 } from "../catalogue/catalogue-store";
 import { paginate, type ConnectionArgs } from "../graphql/connection";
@@ -36,7 +36,7 @@ interface ProductsArgs extends ConnectionArgs {
   sortKey?: SortKey | null;
 }
 
-function sortValue(product: CatalogueProduct, key: SortKey, query: string | null): string | number {
+function sortValue(product: SnapshotProduct, key: SortKey, query: string | null): string | number {
   switch (key) {
     case "BEST_SELLING":
       return product.bestSellingRank;
@@ -60,7 +60,7 @@ function sortValue(product: CatalogueProduct, key: SortKey, query: string | null
 }
 
 /** Title hits weigh more than type, tag or vendor hits; ties fall back to id order. */
-function relevance(product: CatalogueProduct, query: string): number {
+function relevance(product: SnapshotProduct, query: string): number {
   const words = query
     .toLowerCase()
     .split(/\s+/)
@@ -164,22 +164,22 @@ function requireInventoryScope(ctx: StorefrontContext, fieldName: string) {
 /** The Storefront API refuses a size or scale out of range before building the URL. */
 function storefrontImageUrl(
   ctx: StorefrontContext,
-  image: CatalogueImage,
+  image: SnapshotImage,
   transform?: ImageTransform | null,
 ) {
   if (transform) rejectOutOfRangeTransform(transform);
   return imageUrl(ctx, image.key, transform);
 }
 
-function featuredImage(product: CatalogueProduct) {
+function featuredImage(product: SnapshotProduct) {
   return product.images[0] ?? null;
 }
 
-function productAvailable(product: CatalogueProduct) {
+function productAvailable(product: SnapshotProduct) {
   return product.variants.some(isAvailable);
 }
 
-function priceRange(product: CatalogueProduct, currencyCode: string) {
+function priceRange(product: SnapshotProduct, currencyCode: string) {
   return {
     minVariantPrice: money(product.minPriceCents, currencyCode),
     maxVariantPrice: money(product.maxPriceCents, currencyCode),
@@ -187,7 +187,7 @@ function priceRange(product: CatalogueProduct, currencyCode: string) {
 }
 
 function matchOptions(
-  product: CatalogueProduct,
+  product: SnapshotProduct,
   selected: { name: string; value: string }[],
   ignoreUnknown: boolean,
   caseInsensitive: boolean,
@@ -241,45 +241,45 @@ export const productResolvers: ResolverMap<StorefrontContext> = {
     publicApiVersions: () => publicApiVersions(),
   },
   Product: {
-    id: (p: CatalogueProduct) => toGid("Product", p.id),
-    availableForSale: (p: CatalogueProduct) => productAvailable(p),
-    description: (p: CatalogueProduct, args: { truncateAt?: number | null }) =>
+    id: (p: SnapshotProduct) => toGid("Product", p.id),
+    availableForSale: (p: SnapshotProduct) => productAvailable(p),
+    description: (p: SnapshotProduct, args: { truncateAt?: number | null }) =>
       args.truncateAt && p.description.length > args.truncateAt
         ? `${p.description.slice(0, args.truncateAt).trimEnd()}…`
         : p.description,
-    featuredImage: (p: CatalogueProduct) => featuredImage(p),
-    images: (p: CatalogueProduct, args: ConnectionArgs & { reverse?: boolean | null }) =>
+    featuredImage: (p: SnapshotProduct) => featuredImage(p),
+    images: (p: SnapshotProduct, args: ConnectionArgs & { reverse?: boolean | null }) =>
       paginate(args.reverse ? [...p.images].reverse() : p.images, args, (i) => i.id),
-    variants: (p: CatalogueProduct, args: ConnectionArgs & { reverse?: boolean | null }) =>
+    variants: (p: SnapshotProduct, args: ConnectionArgs & { reverse?: boolean | null }) =>
       paginate(args.reverse ? [...p.variants].reverse() : p.variants, args, (v) => v.id),
-    variantsCount: (p: CatalogueProduct) => ({ count: p.variants.length, precision: "EXACT" }),
-    options: (p: CatalogueProduct, args: { first?: number | null }) =>
+    variantsCount: (p: SnapshotProduct) => ({ count: p.variants.length, precision: "EXACT" }),
+    options: (p: SnapshotProduct, args: { first?: number | null }) =>
       p.options
         .slice(0, args.first ?? undefined)
         .map((option, index) => ({ product: p, option, index })),
-    priceRange: (p: CatalogueProduct, _: unknown, ctx) => priceRange(p, ctx.catalogue.currencyCode),
-    compareAtPriceRange: (p: CatalogueProduct, _: unknown, ctx) => {
+    priceRange: (p: SnapshotProduct, _: unknown, ctx) => priceRange(p, ctx.catalogue.currencyCode),
+    compareAtPriceRange: (p: SnapshotProduct, _: unknown, ctx) => {
       const prices = p.variants.map((v) => v.compareAtCents ?? 0);
       return {
         minVariantPrice: money(Math.min(...prices), ctx.catalogue.currencyCode),
         maxVariantPrice: money(Math.max(...prices), ctx.catalogue.currencyCode),
       };
     },
-    seo: (p: CatalogueProduct) => ({ title: p.seoTitle, description: p.seoDescription }),
-    createdAt: (p: CatalogueProduct) => p.createdAt.toISOString(),
-    updatedAt: (p: CatalogueProduct) => p.updatedAt.toISOString(),
-    publishedAt: (p: CatalogueProduct) => p.publishedAt.toISOString(),
+    seo: (p: SnapshotProduct) => ({ title: p.seoTitle, description: p.seoDescription }),
+    createdAt: (p: SnapshotProduct) => p.createdAt.toISOString(),
+    updatedAt: (p: SnapshotProduct) => p.updatedAt.toISOString(),
+    publishedAt: (p: SnapshotProduct) => p.publishedAt.toISOString(),
     isGiftCard: () => false,
     requiresSellingPlan: () => false,
     onlineStoreUrl: () => null,
     trackingParameters: () => null,
     category: () => null,
-    totalInventory: (p: CatalogueProduct, _: unknown, ctx) => {
+    totalInventory: (p: SnapshotProduct, _: unknown, ctx) => {
       requireInventoryScope(ctx, "totalInventory");
       return p.variants.reduce((sum, v) => sum + (v.tracked ? v.quantity : 0), 0);
     },
     selectedOrFirstAvailableVariant: (
-      p: CatalogueProduct,
+      p: SnapshotProduct,
       args: {
         selectedOptions?: { name: string; value: string }[] | null;
         ignoreUnknownOptions?: boolean | null;
@@ -297,7 +297,7 @@ export const productResolvers: ResolverMap<StorefrontContext> = {
       return candidates[0] ?? p.variants.find(isAvailable) ?? p.variants[0] ?? null;
     },
     variantBySelectedOptions: (
-      p: CatalogueProduct,
+      p: SnapshotProduct,
       args: {
         selectedOptions: { name: string; value: string }[];
         ignoreUnknownOptions?: boolean | null;
@@ -314,15 +314,15 @@ export const productResolvers: ResolverMap<StorefrontContext> = {
           args.ignoreUnknownOptions ||
           variant.selectedOptions.length === args.selectedOptions.length,
       ) ?? null,
-    collections: (_: CatalogueProduct, args: ConnectionArgs) => paginate([], args, () => 0),
-    ...metafieldResolvers<CatalogueProduct>(),
+    collections: (_: SnapshotProduct, args: ConnectionArgs) => paginate([], args, () => 0),
+    ...metafieldResolvers<SnapshotProduct>(),
   },
   ProductOption: {
-    id: (o: { product: CatalogueProduct; index: number }) =>
+    id: (o: { product: SnapshotProduct; index: number }) =>
       toGid("ProductOption", o.product.id * 10 + o.index),
     name: (o: { option: { name: string } }) => o.option.name,
     values: (o: { option: { values: string[] } }) => o.option.values,
-    optionValues: (o: { product: CatalogueProduct; option: { name: string; values: string[] } }) =>
+    optionValues: (o: { product: SnapshotProduct; option: { name: string; values: string[] } }) =>
       o.option.values.map((value, i) => ({
         id: toGid("ProductOptionValue", o.product.id * 1000 + i),
         name: value,
@@ -334,24 +334,23 @@ export const productResolvers: ResolverMap<StorefrontContext> = {
       })),
   },
   ProductVariant: {
-    id: (v: CatalogueVariant) => toGid("ProductVariant", v.id),
-    price: (v: CatalogueVariant, _: unknown, ctx) =>
+    id: (v: SnapshotVariant) => toGid("ProductVariant", v.id),
+    price: (v: SnapshotVariant, _: unknown, ctx) => money(v.priceCents, ctx.catalogue.currencyCode),
+    priceV2: (v: SnapshotVariant, _: unknown, ctx) =>
       money(v.priceCents, ctx.catalogue.currencyCode),
-    priceV2: (v: CatalogueVariant, _: unknown, ctx) =>
-      money(v.priceCents, ctx.catalogue.currencyCode),
-    compareAtPrice: (v: CatalogueVariant, _: unknown, ctx) =>
+    compareAtPrice: (v: SnapshotVariant, _: unknown, ctx) =>
       v.compareAtCents === null ? null : money(v.compareAtCents, ctx.catalogue.currencyCode),
-    compareAtPriceV2: (v: CatalogueVariant, _: unknown, ctx) =>
+    compareAtPriceV2: (v: SnapshotVariant, _: unknown, ctx) =>
       v.compareAtCents === null ? null : money(v.compareAtCents, ctx.catalogue.currencyCode),
-    availableForSale: (v: CatalogueVariant) => isAvailable(v),
+    availableForSale: (v: SnapshotVariant) => isAvailable(v),
     currentlyNotInStock: () => false,
-    quantityAvailable: (v: CatalogueVariant, _: unknown, ctx) => {
+    quantityAvailable: (v: SnapshotVariant, _: unknown, ctx) => {
       requireInventoryScope(ctx, "quantityAvailable");
       // Shopify reports untracked inventory as 0 while the variant stays available for sale.
       return v.tracked ? v.quantity : 0;
     },
     // Shopify: "falls back to the product image if no image is available".
-    image: (v: CatalogueVariant) => v.image ?? featuredImage(v.product),
+    image: (v: SnapshotVariant) => v.image ?? featuredImage(v.product),
     requiresShipping: () => true,
     taxable: () => true,
     barcode: () => null,
@@ -360,15 +359,15 @@ export const productResolvers: ResolverMap<StorefrontContext> = {
     unitPrice: () => null,
     unitPriceMeasurement: () => null,
     quantityRule: () => ({ minimum: 1, maximum: null, increment: 1 }),
-    ...metafieldResolvers<CatalogueVariant>(),
+    ...metafieldResolvers<SnapshotVariant>(),
   },
   Image: {
-    id: (i: CatalogueImage) => toGid("ProductImage", i.id),
-    url: (i: CatalogueImage, args: { transform?: ImageTransform | null }, ctx) =>
+    id: (i: SnapshotImage) => toGid("ProductImage", i.id),
+    url: (i: SnapshotImage, args: { transform?: ImageTransform | null }, ctx) =>
       storefrontImageUrl(ctx, i, args.transform),
-    src: (i: CatalogueImage, _: unknown, ctx) => storefrontImageUrl(ctx, i),
-    originalSrc: (i: CatalogueImage, _: unknown, ctx) => storefrontImageUrl(ctx, i),
-    transformedSrc: (i: CatalogueImage, args: ImageTransform, ctx) =>
+    src: (i: SnapshotImage, _: unknown, ctx) => storefrontImageUrl(ctx, i),
+    originalSrc: (i: SnapshotImage, _: unknown, ctx) => storefrontImageUrl(ctx, i),
+    transformedSrc: (i: SnapshotImage, args: ImageTransform, ctx) =>
       storefrontImageUrl(ctx, i, args),
     thumbhash: () => null,
   },

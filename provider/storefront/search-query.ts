@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from "../catalogue/catalogue-store";
+import type { SnapshotProduct } from "../catalogue/catalogue-store";
 import { isAvailable } from "../catalogue/catalogue-store";
 
 /**
@@ -7,7 +7,7 @@ import { isAvailable } from "../catalogue/catalogue-store";
  * `field:>value` (`>=`, `<`, `<=`) compares dates and prices. Unknown fields match nothing, as
  * on Shopify, rather than everything.
  */
-type Predicate = (product: CatalogueProduct) => boolean;
+type Predicate = (product: SnapshotProduct) => boolean;
 
 const TOKEN = /\s*(-?)(?:([a-z_.]+):)?(?:"([^"]*)"|'([^']*)'|(\(|\)|[^\s()]+))/giy;
 
@@ -105,7 +105,7 @@ function parseDate(value: string): number {
 
 function compare(
   raw: string,
-  valuesOf: (p: CatalogueProduct) => number[],
+  valuesOf: (p: SnapshotProduct) => number[],
   parse: (value: string) => number,
 ): Predicate {
   const match = /^(>=|<=|>|<)?(.*)$/.exec(raw)!;

@@ -1,6 +1,6 @@
 import type { ListingPageArgs, ProductFilter } from "../catalogue/listing-query";
 import { pageListing, searchTerms } from "../catalogue/listing-query";
-import type { CatalogueProduct } from "../catalogue/catalogue-store";
+import type { SnapshotProduct } from "../catalogue/catalogue-store";
 import type { ResolverMap } from "../graphql/executor";
 import { collectionsOf } from "./collection-model";
 import type { StorefrontContext } from "./context";
@@ -72,7 +72,7 @@ export const searchResolvers: ResolverMap<StorefrontContext> = {
         articles: [],
         pages: [],
         collections: [] as unknown[],
-        products: [] as CatalogueProduct[],
+        products: [] as SnapshotProduct[],
         queries: [] as { text: string; styledText: string; trackingParameters: null }[],
       };
       if (!terms.length) return result;
@@ -91,7 +91,7 @@ export const searchResolvers: ResolverMap<StorefrontContext> = {
         });
         result.products = page.rows
           .map((row) => ctx.catalogue.productsById.get(row.id))
-          .filter((p): p is CatalogueProduct => !!p);
+          .filter((p): p is SnapshotProduct => !!p);
       }
       const matches = (text: string) => terms.every((t) => text.toLowerCase().includes(t));
       if (types.has("COLLECTION")) {

@@ -1,8 +1,8 @@
 import { GraphQLError } from "graphql";
 import {
   isAvailable,
-  type CatalogueProduct,
-  type CatalogueVariant,
+  type SnapshotProduct,
+  type SnapshotVariant,
 } from "../catalogue/catalogue-store";
 import { pageListing } from "../catalogue/listing-query";
 import type { ResolverMap } from "../graphql/executor";
@@ -12,7 +12,7 @@ import type { StorefrontContext } from "./context";
 import { encodeVariants } from "./variant-encoding";
 
 /** Each variant's option values as positions in the product's options (Shopify's encoding input). */
-function positions(product: CatalogueProduct, variant: CatalogueVariant): number[] {
+function positions(product: SnapshotProduct, variant: SnapshotVariant): number[] {
   return product.options.map((option) => {
     const chosen = variant.selectedOptions.find((s) => s.name === option.name)?.value;
     return chosen === undefined ? -1 : option.values.indexOf(chosen);
@@ -25,7 +25,7 @@ interface SelectedOptionsArgs {
   caseInsensitiveMatch?: boolean | null;
 }
 
-function targetVariant(product: CatalogueProduct, args: SelectedOptionsArgs) {
+function targetVariant(product: SnapshotProduct, args: SelectedOptionsArgs) {
   const selected = args.selectedOptions ?? [];
   if (!selected.length) return product.variants.find(isAvailable) ?? product.variants[0] ?? null;
   const eq = (a: string, b: string) =>
@@ -46,13 +46,13 @@ const RECOMMENDATIONS = 10;
 
 export const variantResolvers: ResolverMap<StorefrontContext> = {
   Product: {
-    encodedVariantExistence: (p: CatalogueProduct) =>
+    encodedVariantExistence: (p: SnapshotProduct) =>
       encodeVariants(p.variants.map((v) => positions(p, v))),
-    encodedVariantAvailability: (p: CatalogueProduct) =>
+    encodedVariantAvailability: (p: SnapshotProduct) =>
       encodeVariants(p.variants.filter(isAvailable).map((v) => positions(p, v))),
     // Shopify: variants whose options differ from the selected (or first available) variant's
     // in exactly one option, ordered by id.
-    adjacentVariants: (p: CatalogueProduct, args: SelectedOptionsArgs) => {
+    adjacentVariants: (p: SnapshotProduct, args: SelectedOptionsArgs) => {
       const target = targetVariant(p, args);
       if (!target) return [];
       const at = positions(p, target);
@@ -71,7 +71,7 @@ export const variantResolvers: ResolverMap<StorefrontContext> = {
       },
       ctx,
     ) => {
-      let product: CatalogueProduct | null = null;
+      let product: SnapshotProduct | null = null;
       if (args.productId) {
         const id = numericIdOf(args.productId, ["Product"]);
         product = id === null ? null : (ctx.catalogue.productsById.get(id) ?? null);
@@ -88,7 +88,7 @@ export const variantResolvers: ResolverMap<StorefrontContext> = {
         const ids = field ? (JSON.parse(field.value) as string[]) : [];
         return ids
           .map((gid) => ctx.catalogue.productsById.get(Number(gid.split("/").pop())))
-          .filter((p): p is CatalogueProduct => !!p);
+          .filter((p): p is SnapshotProduct => !!p);
       }
       const own = collectionsOf(ctx.catalogue).productCollection.get(product.id);
       if (!own) return [];
@@ -104,7 +104,7 @@ export const variantResolvers: ResolverMap<StorefrontContext> = {
         .filter((row) => row.id !== product.id)
         .slice(0, RECOMMENDATIONS)
         .map((row) => ctx.catalogue.productsById.get(row.id))
-        .filter((p): p is CatalogueProduct => !!p);
+        .filter((p): p is SnapshotProduct => !!p);
     },
   },
 };

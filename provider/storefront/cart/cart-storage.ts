@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client";
 import { cartLines, carts } from "../../db/schema/index";
-import type { CartRow, CartState } from "../cart-states";
+import { cartExpired, type CartRow } from "../../db/carts";
+import type { CartState } from "../cart-states";
 import type { StorefrontContext } from "../context";
 import { parseCartId } from "./cart-ids";
 import type { CheckedLineEdits } from "./cart-input";
@@ -23,11 +24,9 @@ export type CartFields = Pick<
   "note" | "attributes" | "discountCodes" | "buyerIdentity" | "customerId"
 >;
 
+/** A checked-out or expired cart is answered as missing. */
 function isExpired(ctx: StorefrontContext, row: CartRow) {
-  return (
-    row.completedAt !== null ||
-    ctx.clock.now().getTime() - row.updatedAt.getTime() > ctx.settings.cartTtlMs
-  );
+  return row.completedAt !== null || cartExpired(row, ctx.clock.now(), ctx.settings.cartTtlMs);
 }
 
 /** The stored cart and its lines, in one round trip: cart mutations are the hot path. */

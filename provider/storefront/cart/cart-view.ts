@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { CatalogueVariant } from "../../catalogue/catalogue-store";
+import type { SnapshotVariant } from "../../catalogue/catalogue-store";
 import type { Database } from "../../db/client";
 import { customers } from "../../db/schema/index";
 import { findDiscountCode } from "../../orders/discounts";
-import type { CartRow, CartState } from "../cart-states";
+import type { CartRow } from "../../db/carts";
+import type { CartState } from "../cart-states";
 import type { StorefrontContext } from "../context";
 import { cartGid } from "./cart-ids";
 import type { CartWarning } from "./cart-problems";
@@ -14,7 +15,7 @@ export interface LineView {
   __typename: "CartLine";
   id: string;
   cartToken: string;
-  variant: CatalogueVariant;
+  variant: SnapshotVariant;
   quantity: number;
   attributes: CartRow["attributes"];
   sequence: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { toGid } from "../../graphql/ids";
-import type { CartLineRow } from "../cart-states";
+import type { CartLineRow } from "../../db/carts";
 import { lineGid } from "./cart-ids";
 import type { CartWarning } from "./cart-problems";
 
