@@ -304,9 +304,9 @@ function prefixTokenValues(model: { prototype: object }, prefix: string) {
 }
 
 /**
- * Shopify returns an ID token from the code exchange only; on a refresh Hydrogen keeps the one it
- * has (shopify-fidelity.md, token response). Leaving it out also spares an RS256 signature per
- * refresh. oidc-provider omits `id_token` from the response when issuing yields nothing.
+ * Shopify's token endpoint returns an ID token from the code exchange only: a refresh answers
+ * without one, and Hydrogen keeps the one it has. Leaving it out also spares an RS256 signature
+ * per refresh. oidc-provider omits `id_token` from the response when issuing yields nothing.
  */
 function noIdTokenOnRefresh(provider: Provider) {
   const proto = provider.IdToken.prototype;
