@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ConfigError, loadProviderConfig } from "../provider/config";
 import { providerNodeFlags } from "../provider/runtime-flags";
 import {
   PROVIDER_RESTARTS,
@@ -7,12 +8,15 @@ import {
   spawnEntry,
   supervise,
   type Supervisor,
+  whenAnswering,
 } from "./supervise";
 
 /**
  * `npm start` / `npm run dev`: runs the local provider and the storefront side by side, or the
- * storefront alone when PUBLIC_STORE_DOMAIN points at a real shop. Ctrl-C stops both. A provider
- * that stops is restarted (scripts/supervise.ts); the storefront stopping stops everything.
+ * storefront alone when PUBLIC_STORE_DOMAIN points at a real shop. The storefront starts once the
+ * provider answers, and the shop's address is printed once the storefront answers too, so the
+ * first page a newcomer opens is a real one. Ctrl-C stops both. A provider that stops is
+ * restarted (scripts/supervise.ts); the storefront stopping stops everything.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
@@ -29,20 +33,18 @@ function run(
   name: string,
   entry: string,
   extraEnv: Record<string, string>,
-  nodeFlags: string[] = [],
-  restart?: RestartPolicy,
+  options: {
+    nodeFlags?: string[];
+    restart?: RestartPolicy;
+    onGiveUp: (exitCode: number) => void;
+  },
 ) {
   supervisors.push(
     supervise({
       name,
-      start: () => spawnEntry(entry, extraEnv, nodeFlags),
-      restart,
-      // The storefront is the shop: without it there is nothing to keep running. A provider
-      // that keeps crashing leaves the storefront up, showing shoppers that the shop can't be
-      // reached, until someone looks at the cause.
-      onGiveUp: (code) => {
-        if (!restart) stop(code);
-      },
+      start: () => spawnEntry(entry, extraEnv, options.nodeFlags),
+      restart: options.restart,
+      onGiveUp: options.onGiveUp,
     }),
   );
 }
@@ -54,25 +56,59 @@ function stop(exitCode = 0) {
   void Promise.all(supervisors.map((s) => s.stop())).then(() => process.exit(exitCode));
 }
 
+/** A server listening on every interface is asked on loopback. */
+function loopback(host: string) {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
 process.once("SIGINT", () => stop(0));
 process.once("SIGTERM", () => stop(0));
 
-const nodeEnv = dev ? "development" : "production";
-const storefrontEnv: Record<string, string> = { NODE_ENV: nodeEnv };
-if (usesLocalProvider) {
-  run(
-    "provider",
-    "provider/index.ts",
-    { NODE_ENV: nodeEnv },
-    providerNodeFlags(process.env.PROVIDER_CATALOGUE),
-    PROVIDER_RESTARTS,
-  );
-  // The shop owner's contact notifications go to the provider's dev mailbox (its SMTP port is
-  // PROVIDER_PORT + 25 unless set), so a newcomer sees them at /mailbox; a real SMTP_URL wins.
-  if (!process.env.SMTP_URL) {
-    const smtpPort =
-      process.env.PROVIDER_SMTP_PORT ?? String(Number(process.env.PROVIDER_PORT ?? 4000) + 25);
-    storefrontEnv.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+async function main() {
+  const nodeEnv = dev ? "development" : "production";
+  const storefrontEnv: Record<string, string> = { NODE_ENV: nodeEnv };
+  const storefrontPort = process.env.PORT ?? "3000";
+  let mailbox: string | null = null;
+  let storefrontStarted = false;
+  if (usesLocalProvider) {
+    const config = loadProviderConfig();
+    run(
+      "provider",
+      "provider/index.ts",
+      { NODE_ENV: nodeEnv },
+      {
+        nodeFlags: providerNodeFlags(process.env.PROVIDER_CATALOGUE),
+        restart: PROVIDER_RESTARTS,
+        // Once the storefront is up, a provider that keeps crashing leaves it up, showing
+        // shoppers that the shop can't be reached, until someone looks at the cause. Before
+        // that there is nothing to keep running.
+        onGiveUp: (code) => {
+          if (!storefrontStarted) stop(code);
+        },
+      },
+    );
+    // The shop owner's contact notifications go to the provider's dev mailbox, so a newcomer
+    // sees them at /mailbox beside the sign-in codes; a real SMTP_URL wins.
+    if (!process.env.SMTP_URL) storefrontEnv.SMTP_URL = `smtp://127.0.0.1:${config.smtpPort}`;
+    mailbox = `${config.publicUrl}/mailbox`;
+    // The provider listens only once its Storefront API is warm. A storefront started before
+    // then would answer every page with "the shop can't be reached" (503) and log each one.
+    const providerReady = `http://${loopback(config.host)}:${config.port}/readyz`;
+    if (!(await whenAnswering(providerReady, () => stopping))) return;
   }
+  storefrontStarted = true;
+  run("storefront", "server/index.ts", storefrontEnv, {
+    // The storefront is the shop: without it there is nothing to keep running.
+    onGiveUp: (code) => stop(code),
+  });
+  const storefrontHealthy = `http://${loopback(process.env.HOST ?? "0.0.0.0")}:${storefrontPort}/healthz`;
+  if (!(await whenAnswering(storefrontHealthy, () => stopping))) return;
+  console.log(`\nBoutique is ready at http://localhost:${storefrontPort}`);
+  if (mailbox) console.log(`Sign-in codes and the shop's mail arrive at ${mailbox}\n`);
 }
-run("storefront", "server/index.ts", storefrontEnv);
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  stop(1);
+});

@@ -1,8 +1,15 @@
 import { spawn } from "node:child_process";
+import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../tests/support/free-port";
 import { PROVIDER_NODE_FLAGS } from "../provider/runtime-flags";
-import { PROVIDER_RESTARTS, spawnEntry, supervise, type Supervisor } from "./supervise";
+import {
+  PROVIDER_RESTARTS,
+  spawnEntry,
+  supervise,
+  type Supervisor,
+  whenAnswering,
+} from "./supervise";
 
 // The supervisor npm start runs the provider under: real child processes, stopped for real.
 
@@ -120,4 +127,37 @@ describe("supervise", () => {
     await expect.poll(answers, { timeout: 120_000, interval: 250 }).toBe(200);
     expect(running.child).not.toBe(first);
   }, 300_000);
+});
+
+describe("whenAnswering", () => {
+  it("waits through a server not yet listening and one answering 503, until a 2xx", async () => {
+    const port = await freePort();
+    const statuses = [503, 503, 200];
+    const asked: number[] = [];
+    const server = http.createServer((_req, res) => {
+      const status = statuses[Math.min(asked.length, statuses.length - 1)]!;
+      asked.push(status);
+      res.writeHead(status).end();
+    });
+    setTimeout(() => server.listen(port, "127.0.0.1"), 300);
+    try {
+      const ready = await whenAnswering(`http://127.0.0.1:${port}/readyz`, () => false, 50);
+      expect(ready).toBe(true);
+      expect(asked).toEqual([503, 503, 200]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("answers false as soon as it is given up, without waiting for the server", async () => {
+    const port = await freePort();
+    const startedAt = Date.now();
+    const ready = await whenAnswering(
+      `http://127.0.0.1:${port}/readyz`,
+      () => Date.now() - startedAt > 200,
+      50,
+    );
+    expect(ready).toBe(false);
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+  });
 });

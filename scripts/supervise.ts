@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -113,4 +114,28 @@ export function supervise(options: {
       await exited;
     },
   };
+}
+
+/**
+ * Resolves true once `url` answers with a 2xx status, asking again every `intervalMs` while the
+ * server is not listening yet or answers otherwise; resolves false as soon as `givenUp()` is
+ * true (everything is stopping, or the server will never come).
+ */
+export async function whenAnswering(
+  url: string,
+  givenUp: () => boolean,
+  intervalMs = 250,
+): Promise<boolean> {
+  while (!givenUp()) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      async (response) => {
+        await response.body?.cancel();
+        return response.ok;
+      },
+      () => false,
+    );
+    if (ok) return !givenUp();
+    await delay(intervalMs);
+  }
+  return false;
 }

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
-import { errors, type Adapter, type AdapterConstructor, type AdapterPayload } from "oidc-provider";
+import type { Adapter, AdapterConstructor, AdapterPayload } from "oidc-provider";
 import { queryRows, type Database } from "../db/client";
 import { oidcModels } from "../db/schema/auth";
 import { modelCacheFor, type ModelCache } from "./model-cache";
+import { errors } from "./oidc-library";
 
 const PURGE_EVERY_WRITES = 500;
 

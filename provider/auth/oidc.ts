@@ -1,11 +1,12 @@
 import { createPrivateKey, sign } from "node:crypto";
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import type { Configuration, KoaContextWithOIDC } from "oidc-provider";
 import { z } from "zod";
 import type { ProviderConfig } from "../config";
 import { queryRows, type Database } from "../db/client";
 import { SafeHtml } from "../http/html";
 import type { Logger } from "../http/logger";
 import { createDrizzleAdapter, grantIdsForSid } from "./adapter";
+import Provider from "./oidc-library";
 import { logoutConfirmPage, messagePage } from "./pages";
 import type { AuthSecrets, SigningJwk } from "./secrets";
 
