@@ -26,7 +26,7 @@ beforeAll(async () => {
   const started = await startPostgres(await freePort());
   if ("skipped" in started) skipped = started.skipped;
   else postgres = started;
-}, 60_000);
+});
 
 afterAll(() => {
   postgres?.stop();
@@ -44,7 +44,7 @@ describe.each([
     if (!options) return;
     t = await startTestProvider(options);
     variant = (await stockedVariantsCheapestFirst(t))[4]!;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await t?.close();

@@ -66,4 +66,5 @@ it("keeps stored amounts and then stores amounts past 32 bits", async () => {
     { number: 1001, total: "2147483647", type: "bigint" },
     { number: 1002, total: "2200000000000", type: "bigint" },
   ]);
-});
+  // Running every migration on a fresh embedded database takes a while on a busy machine.
+}, 180_000);
