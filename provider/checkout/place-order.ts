@@ -71,22 +71,25 @@ function addressRecord(v: CheckoutValues): OrderAddressRecord {
   };
 }
 
-/** What the database's place_order function answers (migration 0007). */
+/** What the database's place_order function answers (migration 0013). */
 type PlaceOrderAnswer =
   | { kind: "placed"; order: Record<string, unknown>; tookTrackedStock: boolean }
   | { kind: "completed" | "gone" | "changed" }
-  | { kind: "sold-out"; variants: number[] };
+  | { kind: "sold-out"; variants: number[] }
+  | { kind: "discount"; problem: "not-first-order" };
 
 /** A cart that keeps changing under the checkout is given up on after this many pricings. */
 const MAX_PRICINGS = 3;
 
 /**
  * Turns the cart into an order. The lines are priced here, then one call to the database's
- * `place_order` function (migration 0007) locks the cart, checks that its lines and prices are
- * still the ones priced, takes the stock without overselling (variants locked in id order),
- * writes the order and completes the cart — all or nothing, in one statement. If the cart
- * changed in between, it is priced again. The cart token is unique on orders, so a repeated
- * submit finds the first order instead of creating another.
+ * `place_order` function (migration 0013) locks the cart, checks that its lines and prices are
+ * still the ones priced, decides a first-order discount under a lock on the buyer (the check
+ * made while pricing only explains the form; two checkouts of one new buyer both pass it), takes
+ * the stock without overselling (variants locked in id order), writes the order and completes
+ * the cart — all or nothing, in one statement. If the cart changed in between, it is priced
+ * again. The cart token is unique on orders, so a repeated submit finds the first order instead
+ * of creating another.
  */
 export async function placeOrder(deps: {
   db: Database;
@@ -114,8 +117,13 @@ export async function placeOrder(deps: {
       const record = orderRecord(newOrder(deps, lines, totals));
       const [row] = await queryRows<{ answer: string }>(
         db,
-        "SELECT place_order($1, $2::jsonb, $3::jsonb)::text AS answer",
-        [cartToken, JSON.stringify(record.order), JSON.stringify(record.lines)],
+        "SELECT place_order($1, $2::jsonb, $3::jsonb, $4::boolean)::text AS answer",
+        [
+          cartToken,
+          JSON.stringify(record.order),
+          JSON.stringify(record.lines),
+          totals.discountCode?.firstOrderOnly ?? false,
+        ],
       );
       const answer = JSON.parse(row!.answer) as PlaceOrderAnswer;
       switch (answer.kind) {
@@ -145,6 +153,8 @@ export async function placeOrder(deps: {
                   : `${line.title} (${line.variantTitle})`,
               ),
           };
+        case "discount":
+          return { kind: "discount", problem: answer.problem };
         case "changed":
           continue;
       }

@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { nestsDeeperThan } from "../http/input-depth";
 
 export interface ConnectionArgs {
   first?: number | null;
@@ -23,14 +24,23 @@ export function encodeCursor(key: unknown): string {
   return Buffer.from(JSON.stringify(key)).toString("base64");
 }
 
+/** A position key is a sort value and an id; nothing deeper is a cursor this API issued. */
+const MAX_CURSOR_DEPTH = 4;
+
 export function decodeCursor(cursor: string): unknown {
+  let key: unknown;
   try {
-    return JSON.parse(Buffer.from(cursor, "base64").toString("utf8"));
+    key = JSON.parse(Buffer.from(cursor, "base64").toString("utf8"));
   } catch {
+    key = undefined;
+  }
+  // The key is compared by serialising it, which recurses: a deeply nested one is refused first.
+  if (key === undefined || nestsDeeperThan(key, MAX_CURSOR_DEPTH)) {
     throw new GraphQLError(`Invalid cursor \`${cursor}\`.`, {
       extensions: { code: "BAD_REQUEST" },
     });
   }
+  return key;
 }
 
 /**

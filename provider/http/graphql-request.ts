@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import { z } from "zod";
 import type { GraphQLRequest } from "../graphql/executor";
+import { MAX_INPUT_DEPTH, nestsDeeperThan } from "./input-depth";
 
 const bodySchema = z.object({
   query: z.string().min(1),
@@ -12,8 +13,9 @@ export type ParsedBody =
   { ok: true; request: GraphQLRequest } | { ok: false; status: number; body: unknown };
 
 /**
- * Accepts Shopify's two body forms (JSON, and `application/graphql` raw text). Anything else is
- * a transport error (HTTP 400), never a crash.
+ * Accepts Shopify's two body forms (JSON, and `application/graphql` raw text). Anything else,
+ * a body nested past the input depth bound included, is a transport error (HTTP 400), never a
+ * crash.
  */
 export function readGraphQLBody(req: Request): ParsedBody {
   const type = req.headers["content-type"] ?? "";
@@ -34,6 +36,20 @@ export function readGraphQLBody(req: Request): ParsedBody {
       ok: false,
       status: 400,
       body: { errors: "Batched queries are not supported; send one operation per request." },
+    };
+  }
+  if (nestsDeeperThan(req.body, MAX_INPUT_DEPTH)) {
+    return {
+      ok: false,
+      status: 400,
+      body: {
+        errors: [
+          {
+            message: `The request body nests more than ${MAX_INPUT_DEPTH} levels of objects and arrays.`,
+            extensions: { code: "BAD_REQUEST" },
+          },
+        ],
+      },
     };
   }
   const parsed = bodySchema.safeParse(req.body);

@@ -87,7 +87,7 @@ const ORDER_SKIP = new Set(["id", "name", "number"]);
 const CHILD_SKIP = new Set(["id", "orderId", "position"]);
 
 /**
- * An order as the database's `insert_order` and `place_order` functions read it (migration 0007):
+ * An order as the database's `insert_order` and `place_order` functions read it (migrations 0007 and 0013):
  * JSON keyed by column name. Ids, the number and line positions are the database's to assign.
  */
 export function orderRecord(input: NewOrder) {

@@ -1,5 +1,5 @@
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { eq } from "drizzle-orm";
 import express, { type Request, type Response } from "express";
 import type { CatalogueSnapshot, CatalogueStore } from "../catalogue/catalogue-store";
 import type { Clock } from "../clock";
@@ -9,6 +9,7 @@ import { createExecutor, loadPublishedSchema, type GraphQLRequest } from "../gra
 import { defaultLimits } from "../graphql/limits";
 import { readGraphQLBody } from "../http/graphql-request";
 import type { Logger } from "../http/logger";
+import { sameSecret } from "../http/same-secret";
 import { servedVersion } from "./api-versions";
 import { cartResolvers } from "./cart/cart-resolvers";
 import { createCartStates } from "./cart-states";
@@ -74,16 +75,21 @@ export function createStorefrontApi(deps: {
   const cartStates = createCartStates();
   const tokenCache = new Map<string, { scopes: Set<string>; at: number }>();
 
+  /**
+   * The token's scopes, or null for a token the shop never issued. A private token is a secret,
+   * so it is never looked up by value (an index comparison stops at the first differing
+   * character): the few tokens are read and each compared in constant time, and the cache is
+   * keyed by the token's digest.
+   */
   async function scopesFor(token: string): Promise<Set<string> | null> {
-    const cached = tokenCache.get(token);
+    const digest = createHash("sha256").update(token, "utf8").digest("base64");
+    const cached = tokenCache.get(digest);
     if (cached && Date.now() - cached.at < 10_000) return cached.scopes;
-    const [row] = await deps.db
-      .select()
-      .from(storefrontTokens)
-      .where(eq(storefrontTokens.token, token));
+    const rows = await deps.db.select().from(storefrontTokens);
+    const row = rows.find((r) => sameSecret(token, r.token));
     if (!row) return null;
     const scopes = new Set(row.scopes);
-    tokenCache.set(token, { scopes, at: Date.now() });
+    tokenCache.set(digest, { scopes, at: Date.now() });
     return scopes;
   }
 

@@ -13,7 +13,9 @@ import type { SelectedOptionRecord } from "./catalogue";
 import { customers } from "./customers";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const cents = (name: string) => integer(name).notNull();
+// Money in 64-bit cents: a line of a million items at a few hundred dollars each is already past
+// a 32-bit column, and an order's total must never overflow what stores it.
+const cents = (name: string) => bigint(name, { mode: "number" }).notNull();
 
 /** An address copied onto an order, so later edits to the customer's book never rewrite history. */
 export interface OrderAddressRecord {

@@ -6,6 +6,9 @@ import { invalidGlobalId, parseGid } from "../../graphql/ids";
 export const cartGid = (cart: { token: string; secret: string }) =>
   `gid://shopify/Cart/${cart.token}?key=${cart.secret}`;
 
+/** The id without its key, as answered to a request that did not present the key. */
+export const keylessCartGid = (cart: { token: string }) => `gid://shopify/Cart/${cart.token}`;
+
 export const lineGid = (line: { id: string; cartToken: string }) =>
   `gid://shopify/CartLine/${line.id}?cart=${line.cartToken}`;
 

@@ -18,7 +18,7 @@ import {
   type UserError,
 } from "./cart-problems";
 import type { CartView } from "./cart-view";
-import type { LineEdit, LineToAdd } from "./line-plan";
+import { mergeKey, type HeldLine, type LineEdit, type LineToAdd } from "./line-plan";
 
 const MAX_LIST_INPUT = 250;
 const MAX_LINE_QUANTITY = 1_000_000;
@@ -60,17 +60,28 @@ export interface CheckedLineEdits {
 
 type Catalogue = StorefrontContext["catalogue"];
 
-/** Lines to add, for a new cart or an existing one; `path` is where they sit in the arguments. */
+/**
+ * Lines to add, for a new cart or an existing one (`held`); `path` is where they sit in the
+ * arguments. The quantity limit holds for the line each addition ends up in, after it merges with
+ * the cart's line and the other entries of the same merchandise: two entries of the limit must
+ * not make a line of twice the limit.
+ */
 export function checkNewLines(
   catalogue: Catalogue,
   lines: CartLineInput[],
   path: string[],
+  held: readonly HeldLine[] = [],
 ): { userErrors: UserError[]; lines: LineToAdd[] } {
   if (lines.length > MAX_LIST_INPUT) {
     return { userErrors: [tooManyInputs(path, MAX_LIST_INPUT, "lines")], lines: [] };
   }
   const userErrors: UserError[] = [];
   const toAdd: LineToAdd[] = [];
+  const merged = new Map<string, number>();
+  for (const line of held) {
+    const key = mergeKey(line.variant.id, line.attributes);
+    merged.set(key, (merged.get(key) ?? 0) + line.quantity);
+  }
   lines.forEach((line, i) => {
     const field = (name: string) => [...path, String(i), name];
     const variantId = parseVariantId(line.merchandiseId);
@@ -85,7 +96,15 @@ export function checkNewLines(
     } else if (quantity > MAX_LINE_QUANTITY) {
       userErrors.push(quantityTooLarge(field("quantity"), MAX_LINE_QUANTITY));
     } else {
-      toAdd.push({ variantId: variant.id, quantity, attributes: line.attributes ?? [] });
+      const attributes = line.attributes ?? [];
+      const key = mergeKey(variant.id, attributes);
+      const total = (merged.get(key) ?? 0) + quantity;
+      merged.set(key, total);
+      if (total > MAX_LINE_QUANTITY) {
+        userErrors.push(quantityTooLarge(field("quantity"), MAX_LINE_QUANTITY));
+      } else {
+        toAdd.push({ variantId: variant.id, quantity, attributes });
+      }
     }
   });
   return { userErrors, lines: toAdd };
@@ -97,7 +116,7 @@ export function checkLinesToAdd(
   view: CartView,
   lines: CartLineInput[],
 ): CheckedLineEdits {
-  const checked = checkNewLines(ctx.catalogue, lines, ["lines"]);
+  const checked = checkNewLines(ctx.catalogue, lines, ["lines"], view.lines);
   if (checked.userErrors.length) return { userErrors: checked.userErrors, edits: [] };
   const distinct = new Set(view.lines.map((l) => l.variant.id));
   for (const line of checked.lines) distinct.add(line.variantId);

@@ -3,9 +3,10 @@ import { paginate, type ConnectionArgs } from "../../graphql/connection";
 import type { ResolverMap } from "../../graphql/executor";
 import { toGid } from "../../graphql/ids";
 import { money } from "../../graphql/money";
+import { sameSecret } from "../../http/same-secret";
 import { percentageOff } from "../../orders/discounts";
 import type { StorefrontContext } from "../context";
-import { cartGid, lineGid, parseCartId } from "./cart-ids";
+import { cartGid, keylessCartGid, lineGid, parseCartId } from "./cart-ids";
 import {
   checkBuyerIdentity,
   checkLineRemovals,
@@ -30,7 +31,7 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
       if (!parsed) return null;
       const view = await loadCartView(ctx, ctx.db, parsed.token, false);
       if (!view) return null;
-      return { ...view, withKey: parsed.key === view.row.secret };
+      return { ...view, withKey: parsed.key !== null && sameSecret(parsed.key, view.row.secret) };
     },
   },
   Mutation: {
@@ -103,9 +104,12 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
     ) => changeCart(ctx, args.cartId, () => ({ set: { attributes: args.attributes } })),
   },
   Cart: {
-    id: (c: CartView) => cartGid(c.row),
+    // The key is answered only to a request that presented it (Shopify, 2024-08): a cart read
+    // by its bare id must not hand out what unlocks the buyer's details and checkout. Shopify's
+    // checkout opened without the key shows no buyer details either.
+    id: (c: CartView) => (c.withKey ? cartGid(c.row) : keylessCartGid(c.row)),
     checkoutUrl: (c: CartView, _: unknown, ctx) =>
-      `${ctx.settings.publicUrl}/cart/c/${c.row.token}?key=${c.row.secret}`,
+      `${ctx.settings.publicUrl}/cart/c/${c.row.token}${c.withKey ? `?key=${c.row.secret}` : ""}`,
     createdAt: (c: CartView) => c.row.createdAt.toISOString(),
     updatedAt: (c: CartView) => c.row.updatedAt.toISOString(),
     note: (c: CartView) => c.row.note,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client";
+import { sameSecret } from "../../http/same-secret";
 import { cartLines, carts } from "../../db/schema/index";
 import { cartExpired, type CartRow } from "../../db/carts";
 import type { CartState } from "../cart-states";
@@ -58,7 +59,7 @@ async function cartForMutation(ctx: StorefrontContext, db: Database, cartId: str
   const parsed = parseCartId(cartId);
   if (!parsed || !parsed.key) return null;
   const view = await loadCartView(ctx, db, parsed.token, true);
-  if (!view || view.row.secret !== parsed.key) return null;
+  if (!view || !sameSecret(parsed.key, view.row.secret)) return null;
   return view;
 }
 
@@ -213,7 +214,7 @@ export async function changeLines(
     const state =
       (attempt === 0 ? ctx.cartStates.get(parsed.token) : undefined) ??
       (await readCartState(ctx.db, parsed.token));
-    if (!state || state.row.secret !== parsed.key || isExpired(ctx, state.row)) {
+    if (!state || !sameSecret(parsed.key, state.row.secret) || isExpired(ctx, state.row)) {
       ctx.cartStates.forget(parsed.token);
       if (attempt === 0 && state) continue;
       return missing;

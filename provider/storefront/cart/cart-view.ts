@@ -6,7 +6,7 @@ import { findDiscountCode } from "../../orders/discounts";
 import type { CartRow } from "../../db/carts";
 import type { CartState } from "../cart-states";
 import type { StorefrontContext } from "../context";
-import { cartGid } from "./cart-ids";
+import { cartGid, keylessCartGid } from "./cart-ids";
 import type { CartWarning } from "./cart-problems";
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -72,6 +72,7 @@ export async function viewOf(
 
 /** Why each code the cart holds takes nothing off, once there is something to take it off. */
 export function discountWarnings(view: CartView): CartWarning[] {
+  const target = view.withKey ? cartGid(view.row) : keylessCartGid(view.row);
   return view.discount
     .filter((d) => !d.applicable && view.lines.length > 0)
     .map((d) =>
@@ -79,12 +80,12 @@ export function discountWarnings(view: CartView): CartWarning[] {
         ? {
             code: "DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED" as const,
             message: `Discount code ${d.code} is for a customer's first order only.`,
-            target: cartGid(view.row),
+            target,
           }
         : {
             code: "DISCOUNT_NOT_FOUND" as const,
             message: `Discount code ${d.code} could not be found.`,
-            target: cartGid(view.row),
+            target,
           },
     );
 }

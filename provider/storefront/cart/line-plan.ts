@@ -42,11 +42,9 @@ export interface LinePlan {
   deletes: string[];
 }
 
-const sameAttributes = (a: Attributes, b: Attributes) => {
-  const key = (list: Attributes) =>
-    JSON.stringify([...list].sort((x, y) => x.key.localeCompare(y.key)));
-  return key(a) === key(b);
-};
+/** Merchandise added with the same key joins one line: same variant, same attributes. */
+export const mergeKey = (variantId: number, attributes: Attributes) =>
+  `${variantId} ${JSON.stringify([...attributes].sort((x, y) => x.key.localeCompare(y.key)))}`;
 
 /**
  * Works out quantity changes to a cart's lines, clamping to live stock. Stock problems become
@@ -75,9 +73,8 @@ export function planLines(
   for (const edit of edits) {
     if ("add" in edit) {
       const { variantId, quantity, attributes } = edit.add;
-      const existing = working.find(
-        (l) => l.variantId === variantId && sameAttributes(l.attributes, attributes),
-      );
+      const key = mergeKey(variantId, attributes);
+      const existing = working.find((l) => mergeKey(l.variantId, l.attributes) === key);
       if (existing) {
         existing.quantity += quantity;
         existing.touched = true;
