@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { customerAccountRequest, CustomerAccountError } from "./customer-account-client";
 import { GetCustomerQuery } from "./get-customer.customer";
-import { installBrowser, json, storeTokens } from "./session-harness";
+import { installBrowser, json, storeTokens } from "../test-support/browser-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,7 +8,7 @@ import {
   json,
   ORIGIN,
   storeTokens,
-} from "./session-harness";
+} from "../test-support/browser-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();

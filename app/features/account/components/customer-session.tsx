@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { CUSTOMER_UPDATE_EVENT } from "~/lib/customer-session";
 import type { PublicEnv } from "~/lib/public-env";
 import { configureCustomerAccount } from "../api/customer-account-config";
 import { customerQueryKey, customerQueryOptions, type Customer } from "../api/get-customer";
@@ -38,9 +39,6 @@ export interface CustomerSession {
   refreshCustomer(): Promise<void>;
   patchCustomer(updater: (customer: Customer) => Customer): void;
 }
-
-/** Fired on window with the customer as `detail` whenever it changes (spec §4). */
-export const CUSTOMER_UPDATE_EVENT = "customer:update";
 
 const SessionContext = createContext<CustomerSession | null>(null);
 

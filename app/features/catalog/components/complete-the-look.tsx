@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatMoney } from "~/lib/money";
+import { formatPrice } from "~/lib/money";
 import { useRelatedProducts } from "../api/get-products-by-ids";
 import type { ProductLinkState } from "../lib/breadcrumb-origin";
 import type { Product } from "../lib/normalize-product";
@@ -77,7 +77,7 @@ function RelatedCard({
         <span className="flex flex-col gap-0.5">
           <span className="font-medium">{product.name}</span>
           <span className="text-sm text-muted-foreground">
-            {formatMoney({ amount: product.price.toFixed(2), currencyCode: product.currencyCode })}
+            {formatPrice({ amount: product.price, currencyCode: product.currencyCode })}
           </span>
         </span>
       </Link>
