@@ -6,7 +6,7 @@ import {
   parseProductIdList,
   toProductListing,
 } from "./normalize-product";
-import { rawProduct, rawVariant } from "./test-fixtures";
+import { rawProduct, rawVariant } from "../test-support/raw-product";
 
 const image = (url: string) => ({ url, altText: null, width: 100, height: 125 });
 
