@@ -6,7 +6,7 @@ import {
   CART_ID_KEY,
   cartDrawer,
   chooseVariant,
-  continueShopping,
+  closeDrawer,
   emptyCartState,
   LOCAL_CART_KEY,
   main,
@@ -15,10 +15,10 @@ import {
   productVariants,
   providerCart,
   storedCartId,
-  storefront,
+  storefrontApi,
   toast,
   type Variant,
-} from "./shopper";
+} from "./cart-journey";
 
 // The whole sale as a shopper makes it (spec §2 cart drawer and checkout button, §7 checkout),
 // and the checkout button's messages of spec §8. The add-to-cart messages ("Added to cart!",
@@ -133,7 +133,7 @@ test("the whole sale: shop, product, variant, quantity to the stock, pay, and ba
   await expect(increase).toBeDisabled();
 
   // Back to the shop (the breadcrumb goes back in history), and checkout from there.
-  await continueShopping(page);
+  await closeDrawer(page);
   await main(page).getByRole("button", { name: "Shop", exact: true }).click();
   await expect(page).toHaveURL(shopSearch);
   await page.getByRole("button", { name: `Open cart, ${stock} items` }).click();
@@ -227,7 +227,7 @@ test.describe("the checkout button's messages (spec §8)", () => {
 
     // The shop answers again: the same button adds the line.
     await page.unrouteAll();
-    await continueShopping(page);
+    await closeDrawer(page);
     await main(page).getByRole("button", { name: "ADD TO CART", exact: true }).click();
     await expect(toast(page, "Added to cart!")).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
@@ -241,8 +241,8 @@ test.describe("the checkout button's messages (spec §8)", () => {
     // shopper meets the message: another tab or device removed the lines.
     const title = await addTrenchCoat(page, request);
     const cartId = (await storedCartId(page))!;
-    const lines = (await providerCart(request, cartId))!.lines.nodes;
-    await storefront(
+    const lines = (await providerCart(request, cartId))!.lines;
+    await storefrontApi(
       request,
       `mutation($cartId: ID!, $lineIds: [ID!]!) { cartLinesRemove(cartId: $cartId, lineIds: $lineIds) { cart { id } userErrors { message } } }`,
       { cartId, lineIds: lines.map((line) => line.id) },

@@ -3,13 +3,13 @@ import { expect, test } from "./fixtures";
 import {
   addToCart,
   CART_ID_KEY,
-  continueShopping,
+  closeDrawer,
   emptyCartState,
   LOCAL_CART_KEY,
   main,
   productVariants,
   toast,
-} from "./shopper";
+} from "./cart-journey";
 
 // The demo checkout page (spec §2 "Checkout (/checkout) - demo", §5): every field required by
 // the browser only, the button with the subtotal, the summary, and an order "placed" by clearing
@@ -62,11 +62,11 @@ test("a shopper fills the demo checkout in and places the order", async ({ page,
   const dress = await productVariants(request, "rosebud-velvet-party-dress");
 
   await addToCart(page, "cloud-puff-cable-sweater", smallCream, sweater.title);
-  await continueShopping(page);
+  await closeDrawer(page);
   await main(page).getByRole("button", { name: "Increase quantity" }).click();
   await main(page).getByRole("button", { name: "ADD TO CART", exact: true }).click();
   await expect(toast(page, "Added 2 item(s) to cart!")).toBeVisible();
-  await continueShopping(page);
+  await closeDrawer(page);
   await addToCart(page, "rosebud-velvet-party-dress", dress.variants[0]!, dress.title);
   await expect(page.getByTestId("cart-count")).toHaveText("4");
 
