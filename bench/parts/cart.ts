@@ -19,7 +19,7 @@ interface AddTiming {
 }
 
 /**
- * Issue 15: how instant Add to Cart feels. A shopper on a product page (production build, a
+ * How instant Add to Cart feels. A shopper on a product page (production build, a
  * fresh browser profile each time, so the drawer's code loads as on a first visit) presses Add
  * to Cart; the page itself times the click, the moment the line shows in the drawer, and the
  * moment it stops waiting on the provider's answer. Median of 20.

@@ -21,7 +21,7 @@ interface SignInTiming {
 }
 
 /**
- * Issue 17: how long a customer waits to see their orders. Production build, the real provider
+ * How long a customer waits to see their orders. Production build, the real provider
  * and its sign-in, a fresh browser context each run (so the account's code and the session
  * start cold, as after a sign-in). The first run types the email and the code from the dev
  * mailbox; the provider allows five codes per email in 15 minutes, so later runs keep its

@@ -11,7 +11,7 @@ import {
 } from "./cart-journey";
 import { signIn } from "./sign-in";
 
-// Issue 17: while signed in the cart carries the customer (cartBuyerIdentityUpdate), so an order
+// While signed in the cart carries the customer (cartBuyerIdentityUpdate), so an order
 // placed at the hosted checkout belongs to them and shows on the account page; signing out
 // leaves that cart with the customer and the browser starts a fresh guest cart.
 

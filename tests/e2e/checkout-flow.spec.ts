@@ -20,8 +20,8 @@ import {
   type Variant,
 } from "./cart-journey";
 
-// The whole sale as a shopper makes it (spec §2 cart drawer and checkout button, §7 checkout),
-// and the checkout button's messages of spec §8. The add-to-cart messages ("Added to cart!",
+// The whole sale as a shopper makes it (the cart drawer, its checkout button, the hosted
+// checkout), and the checkout button's messages. The add-to-cart messages ("Added to cart!",
 // "Added {n} item(s) to cart!", "Only {n} more item(s)…", "…already at maximum quantity…") are
 // journeyed in product.spec.ts; "Failed to add to cart" is here.
 
@@ -118,7 +118,7 @@ test("the whole sale: shop, product, variant, quantity to the stock, pay, and ba
   await expect(cart.getByRole("link", { name: title })).toBeVisible();
   await expect(cart.getByText(variant.title, { exact: true })).toBeVisible();
 
-  // Up to the variant's stock, and no further (spec §2: increment disabled at quantityAvailable).
+  // Up to the variant's stock, and no further (increment disabled at quantityAvailable).
   const increase = cart.getByRole("button", { name: `Increase quantity of ${title}` });
   for (let quantity = 2; quantity <= stock; quantity += 1) {
     await increase.click();
@@ -180,7 +180,7 @@ test("the whole sale: shop, product, variant, quantity to the stock, pay, and ba
   await expectEmptyCart(page);
 });
 
-test.describe("the checkout button's messages (spec §8)", () => {
+test.describe("the checkout button's messages", () => {
   const TRENCH = "tiny-trench-coat";
 
   /** A trench coat variant with plenty of stock (the journeys here pay for one at most). */
@@ -237,7 +237,7 @@ test.describe("the checkout button's messages (spec §8)", () => {
     page,
     request,
   }) => {
-    // The checkout button is not shown for an empty cart (spec §2), so this is the way a
+    // The checkout button is not shown for an empty cart, so this is the way a
     // shopper meets the message: another tab or device removed the lines.
     const title = await addTrenchCoat(page, request);
     const cartId = (await storedCartId(page))!;

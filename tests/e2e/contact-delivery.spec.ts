@@ -10,7 +10,7 @@ import {
 } from "./contact-form";
 import { expect, test } from "./fixtures";
 
-// A message the shopper sends reaches the shop owner once (spec §2 "Contact", issue 16): a
+// A message the shopper sends reaches the shop owner once: a
 // double click, a retry after a lost answer and a post without JavaScript each leave exactly
 // one notification in the provider's dev mailbox.
 

@@ -23,7 +23,7 @@ export interface StoredTokens {
   expiresAt: number;
 }
 
-/** What the token endpoint answers (spec §7, through POST /api/shopify-auth). */
+/** What the token endpoint answers (through POST /api/shopify-auth). */
 export interface TokenResponse {
   access_token: string;
   refresh_token?: string;
@@ -59,7 +59,7 @@ export function parseExpiry(raw: string | null): number {
   return /^\d{4}-\d{2}-\d{2}T/.test(raw) ? Date.parse(raw) : Number.NaN;
 }
 
-/** The stored tokens, or null when any of them is missing (spec §4: then not signed in). */
+/** The stored tokens, or null when any of them is missing (then not signed in). */
 export function readTokens(): StoredTokens | null {
   const accessToken = readItem("local", TOKEN_KEYS.access);
   const refreshToken = readItem("local", TOKEN_KEYS.refresh);
@@ -92,7 +92,7 @@ function changed() {
 
 /**
  * Stores a token answer. A refresh that returns no new refresh or ID token keeps the previous
- * ones (spec §7).
+ * ones.
  */
 export function writeTokens(
   answer: TokenResponse,

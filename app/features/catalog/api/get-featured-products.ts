@@ -8,7 +8,7 @@ import { loadNormalizer } from "./get-products";
 export const FEATURED_LIMIT = 24;
 
 /**
- * Spec §7: the featured products, best sellers first. The shop's `all` collection is asked for
+ * The featured products, best sellers first. The shop's `all` collection is asked for
  * the products whose `custom.spotlight` metafield says Featured, so the page reads only what the
  * carousel shows (docs/decisions/0009-catalogue-on-the-api.md). The answer is checked again: a
  * shop where that metafield is not a filter answers with its best sellers, and only the featured

@@ -32,7 +32,7 @@ export const productQueryOptions = (storefront: StorefrontClient, handle: string
   queryOptions({
     queryKey: ["catalog", "product", handle],
     queryFn: () => getProduct(storefront, handle),
-    // Spec §8: product stale time 5 minutes.
+    // Product stale time 5 minutes.
     staleTime: 5 * 60_000,
   });
 

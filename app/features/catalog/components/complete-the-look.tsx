@@ -9,7 +9,7 @@ import type { AddToCartHandler } from "./product-details";
 import { ProductImage } from "./product-image";
 
 /**
- * "Complete the Look" (spec §2): the products listed in the complete-the-look metafield, a grid
+ * "Complete the Look": the products listed in the complete-the-look metafield, a grid
  * on mobile and a list of cards on desktop. Each Add to Cart adds the first variant, one at a
  * time. Nothing shows while loading or if the lookup fails.
  */

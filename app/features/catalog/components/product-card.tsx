@@ -8,7 +8,7 @@ import { ProductImage } from "./product-image";
 
 /**
  * A product tile linking to its page. The link carries where the shopper is now, so the product
- * page's back crumb can name it (spec §2).
+ * page's back crumb can name it.
  */
 export function ProductCard({
   product,

@@ -66,7 +66,7 @@ export function ProductDetails({
 
   const selectVariant = (variant: ProductVariant) => {
     setSelected(variant);
-    // Spec §4: a new variant starts again at one, and the image follows it if it is in the gallery.
+    // A new variant starts again at one, and the image follows it if it is in the gallery.
     setRequested(1);
     const index = galleryIndexOf(images, variant);
     if (index >= 0) setImageIndex(index);
