@@ -6,7 +6,7 @@ import { shopOrigin } from "../shop-origin";
 import { authRequestSchema, describeProblem, sameUrl } from "./auth-request";
 import type { FetchLimits } from "./bounded-fetch";
 import { createAuthLimiter } from "./rate-limit";
-import { createTokenEndpointSource } from "./token-endpoint";
+import { createTokenEndpointSource } from "./token-endpoint-discovery";
 import { exchangeTokens } from "./token-exchange";
 
 export const SHOPIFY_AUTH_PATH = "/api/shopify-auth";

@@ -45,7 +45,7 @@ test("the Orders tab shows the order history, newest first, and pages through it
   await expect(status).toHaveAttribute("rel", "noopener noreferrer");
   await expect(status).toHaveAttribute("href", new RegExp(`^${PROVIDER_URL}/`));
 
-  // Every fulfillment status colour appears somewhere in the seeded history.
+  // Every fulfilment status colour appears somewhere in the seeded history.
   const total = await loadEveryPage(page);
   await expect(loadMore(page)).toBeHidden();
   for (const text of ["Delivered", "Canceled", "In Transit", "On its way", "Label Voided"]) {

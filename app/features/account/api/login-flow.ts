@@ -11,7 +11,7 @@ import {
 import { codeChallenge, createCodeVerifier, createNonce, createState } from "../lib/pkce";
 import { customerAccountConfig } from "./customer-account-config";
 import { customerAccountEndpoints } from "./discovery";
-import { requestTokens } from "./token-endpoint";
+import { requestTokens } from "./request-tokens";
 
 const SCOPE = "openid email customer-account-api:full";
 

@@ -1,5 +1,5 @@
 /**
- * An order's fulfillment status as the shopper sees it. The display rules read Shopify Admin's
+ * An order's fulfilment status as the shopper sees it. The display rules read Shopify Admin's
  * lowercase display statuses (delivered, label_voided, …, plus the raw "success"); the
  * Customer Account API has no such field, only each fulfilment's `status`, `latestShipmentStatus`,
  * `trackingInformation` and `requiresShipping`. `displayStatusOf` turns those back into the

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
 import { CollectionProductsQuery } from "./collection-products-query";
-import { loadNormalizer } from "./get-products";
+import { loadNormalizer } from "./load-normalizer";
 
 /** As many picks as the carousel holds: a few screens of cards, never the whole catalogue. */
 export const FEATURED_LIMIT = 24;

@@ -3,7 +3,7 @@ import { graphql } from "~/graphql/storefront";
 import { loadSanitizer } from "~/lib/sanitize-html";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
-import { loadNormalizer } from "./get-products";
+import { loadNormalizer } from "./load-normalizer";
 
 const ProductQuery = graphql(`
   query Product($handle: String!) {
