@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { graphql } from "~/graphql/storefront";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
-import { loadNormalizer } from "./get-products";
+import { loadNormalizer } from "./load-normalizer";
 
 const ProductsByIdsQuery = graphql(`
   query ProductsByIds($ids: [ID!]!) {
