@@ -7,7 +7,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const FEATURES = ["catalog", "search", "cart", "account", "contact", "checkout", "content"];
+const FEATURES = ["catalog", "search", "cart", "account", "contact"];
 
 // The provider's imports run downwards only: the low layers serve the feature rooms above them,
 // and only the composition root (app.ts, index.ts) and the test support see every room.
@@ -47,6 +47,69 @@ const PROVIDER_ZONES = [
   },
 ];
 
+// Rooms talk over HTTP only: the storefront never imports the provider, features never import
+// each other, and shared layers never import features or routes.
+const BOUNDARY_ZONES = [
+  {
+    target: ["./app", "./server"],
+    from: "./provider",
+    message: "Reach the provider over HTTP.",
+  },
+  { target: "./app", from: "./server", message: "The app never imports the server." },
+  { target: "./provider", from: ["./app", "./server"] },
+  ...FEATURES.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [`./${feature}`],
+    message: "Features never import each other; compose them in routes.",
+  })),
+  {
+    target: ["./app/components", "./app/lib"],
+    from: ["./app/features", "./app/routes"],
+  },
+  ...PROVIDER_ZONES,
+  {
+    // Shared test support (a throwaway PostgreSQL, free ports) serves the tests of every
+    // program, so it stands on its own and nothing that ships may use it.
+    target: "./tests/support",
+    from: ["./app", "./server", "./provider"],
+    message: "Test support stands alone: every program's tests use it.",
+  },
+  {
+    target: [
+      "./app",
+      "./server/**/!(*.test).ts",
+      "./provider/!(testing)/**/!(*.test).ts",
+      "./provider/!(*.test).ts",
+    ],
+    from: "./tests/support",
+    message: "Production code never imports test support.",
+  },
+];
+
+// Test support is named for what it is and kept in its own folders (`test-support/`,
+// `provider/testing/`, `tests/`), so that code that ships can be told from it by its path. Code
+// that ships never imports a module named as a harness, a fixture or `test-…`, nor anything in a
+// test-support folder; tests and test support themselves may (see the block for them below).
+const SHIPPED_CODE = ["./app", "./server", "./provider", "./scripts"];
+const SHIPPED_CODE_ZONES = [
+  {
+    target: SHIPPED_CODE,
+    from: [
+      "./{app,server,provider,scripts,tests,bench}/**/*{harness,fixture,test-}*",
+      "./{app,server,provider,scripts}/**/test-support/**",
+    ],
+    message: "Code that ships never imports test support; tests may.",
+  },
+];
+const TEST_CODE = [
+  "**/*.test.{ts,tsx}",
+  "**/test-support/**",
+  "provider/testing/**",
+  // Test support still waiting to move into the cart's test-support folder (issue 25, point 4).
+  "app/features/cart/api/cart-store-harness.ts",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,48 +138,10 @@ export default tseslint.config(
       // first still leaves which module runs first to chance, the second still ties layers that
       // should point one way into a knot. Type links are seen through eslint.cycle-parser.js.
       "import-x/no-cycle": ["error", { allowUnsafeDynamicCyclicDependency: false }],
-      // Rooms talk over HTTP only: the storefront never imports the provider, features never
-      // import each other, and shared layers never import features or routes.
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: [
-            {
-              target: ["./app", "./server"],
-              from: "./provider",
-              message: "Reach the provider over HTTP.",
-            },
-            { target: "./app", from: "./server", message: "The app never imports the server." },
-            { target: "./provider", from: ["./app", "./server"] },
-            ...FEATURES.map((feature) => ({
-              target: `./app/features/${feature}`,
-              from: "./app/features",
-              except: [`./${feature}`],
-              message: "Features never import each other; compose them in routes.",
-            })),
-            {
-              target: ["./app/components", "./app/lib", "./app/hooks"],
-              from: ["./app/features", "./app/routes"],
-            },
-            ...PROVIDER_ZONES,
-            {
-              // Shared test support (a throwaway PostgreSQL, free ports) serves the tests of every
-              // program, so it stands on its own and nothing that ships may use it.
-              target: "./tests/support",
-              from: ["./app", "./server", "./provider"],
-              message: "Test support stands alone: every program's tests use it.",
-            },
-            {
-              target: [
-                "./app",
-                "./server/**/!(*.test).ts",
-                "./provider/!(testing)/**/!(*.test).ts",
-                "./provider/!(*.test).ts",
-              ],
-              from: "./tests/support",
-              message: "Production code never imports test support.",
-            },
-          ],
+          zones: [...BOUNDARY_ZONES, ...SHIPPED_CODE_ZONES],
         },
       ],
     },
@@ -150,6 +175,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests and test support keep every boundary but may import test support.
+    files: TEST_CODE,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: BOUNDARY_ZONES }] },
   },
   {
     // Tests read loosely typed JSON from real HTTP responses.

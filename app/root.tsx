@@ -144,7 +144,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The router's last resort (spec §2): the status or the message, never a stack trace, so no
+ * The router's last resort: the status or the message, never a stack trace, so no
  * internals leak to shoppers.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// One module per URL of the spec's route table (contact and account arrive with their own
-// issues).
+// One module per URL of the shop; a route module stays thin and composes features.
 export default [
   index("routes/home.tsx"),
   route("shop", "routes/shop.tsx"),

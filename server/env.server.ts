@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PublicEnv } from "../app/lib/public-env";
 import { logLevelSchema } from "./logging/logger";
 import { trustProxySchema } from "./trust-proxy";
 
@@ -78,7 +79,7 @@ export function getEnv(): ServerEnv {
 }
 
 /** NOTE: everything returned here is sent to the browser. */
-export function getPublicEnv() {
+export function getPublicEnv(): PublicEnv {
   const env = getEnv();
   return {
     PUBLIC_STORE_DOMAIN: env.PUBLIC_STORE_DOMAIN,
@@ -89,5 +90,3 @@ export function getPublicEnv() {
     PUBLIC_CUSTOMER_ACCOUNT_API_URL: env.PUBLIC_CUSTOMER_ACCOUNT_API_URL,
   };
 }
-
-export type PublicEnv = ReturnType<typeof getPublicEnv>;

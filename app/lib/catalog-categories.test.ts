@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeCategory } from "./catalog-categories";
 
-describe("normalizeCategory (spec §3)", () => {
+describe("normalizeCategory", () => {
   it("falls back to Clothing for a missing or unknown category", () => {
     expect(normalizeCategory(undefined)).toBe("Clothing");
     expect(normalizeCategory("Snacks")).toBe("Clothing");

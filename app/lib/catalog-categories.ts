@@ -1,5 +1,5 @@
 /**
- * Spec §3 and §5: the only categories the shop knows, in the order its filter lists them. "All" is one
+ * The only categories the shop knows, in the order its filter lists them. "All" is one
  * of them (the spec names it, and the shop's filter starts there).
  */
 export const CATEGORIES = [
@@ -13,7 +13,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Spec §3: what a product with a missing or unknown category is shown as. */
+/** What a product with a missing or unknown category is shown as. */
 export const FALLBACK_CATEGORY: Category = "Clothing";
 
 export function isCategory(value: string | null | undefined): value is Category {

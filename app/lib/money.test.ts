@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatMoney } from "./money";
+import { decimalAmount, formatMoney, formatPrice } from "./money";
 
 const intl = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -43,4 +43,12 @@ test("dollars are written exactly as Intl.NumberFormat writes them, rounding inc
 test("other currencies use Intl", () => {
   expect(formatMoney({ amount: "12.5", currencyCode: "EUR" })).toBe("€12.50");
   expect(formatMoney({ amount: "1000", currencyCode: "CAD" })).toBe("CA$1,000.00");
+});
+
+test("an amount held as a number is written with two decimals, then formatted", () => {
+  expect(decimalAmount(58)).toBe("58.00");
+  expect(decimalAmount(24.5)).toBe("24.50");
+  expect(formatPrice({ amount: 1234.5, currencyCode: "USD" })).toBe("$1,234.50");
+  expect(formatPrice({ amount: 0, currencyCode: "USD" })).toBe("$0.00");
+  expect(formatPrice({ amount: 12.5, currencyCode: "EUR" })).toBe("€12.50");
 });

@@ -46,3 +46,16 @@ export function formatMoney(money: { amount: string; currencyCode: string }): st
   }
   return intlFormat(amount, money.currencyCode);
 }
+
+/**
+ * An amount held as a number (the normalized product's and cart's prices) as Shopify's MoneyV2
+ * writes it: a decimal string with two places ("58.00"). Structured data takes this form too.
+ */
+export function decimalAmount(amount: number): string {
+  return amount.toFixed(2);
+}
+
+/** Formats an amount held as a number, exactly as `formatMoney` formats its MoneyV2 string. */
+export function formatPrice({ amount, currencyCode }: { amount: number; currencyCode: string }) {
+  return formatMoney({ amount: decimalAmount(amount), currencyCode });
+}

@@ -7,7 +7,8 @@ import type SanitizeHtml from "sanitize-html";
  * implementation is loaded only in the SSR build: `import.meta.env.SSR` is false in the client
  * bundle, so Vite drops the branch and `sanitize-html` (with its parser) never ships to shoppers.
  * DOMPurify is loaded on demand (`loadSanitizer`): only a product fetched in the browser carries
- * merchant HTML, so no first page pays for it. See reference/security.md §3.2.
+ * merchant HTML, so no first page pays for it. Merchant HTML is untrusted input: only these
+ * tags and attributes reach the page, never a script, a handler or a `javascript:` URL.
  */
 export const ALLOWED_TAGS = [
   "p",

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /**
- * The demo checkout (spec §2). No loader: the cart is the shopper's own, read in the browser, so
+ * The demo checkout. No loader: the cart is the shopper's own, read in the browser, so
  * the server renders the page without it and the page cache may share that page.
  */
 export default function CheckoutRoute() {

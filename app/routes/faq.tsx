@@ -27,7 +27,7 @@ export default function FaqRoute() {
       title="Frequently Asked Questions"
       lede="My humans and I hear these a lot. If your question isn't here, just ask — we love a good chat."
     >
-      {/* Spec §2: several answers may be open at once, and all five start open. */}
+      {/* Several answers may be open at once, and all five start open. */}
       <Accordion type="multiple" defaultValue={ITEMS}>
         <AccordionItem value="sizing">
           <AccordionTrigger className="text-lg">How do I choose the right size?</AccordionTrigger>

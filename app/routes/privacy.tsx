@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
 /**
- * `/privacy`, which the login page links to (spec §2), is the privacy policy under another name.
+ * `/privacy`, which the login page links to, is the privacy policy under another name.
  * A permanent redirect rather than a second copy of the page: the policy keeps one address, so
  * links and search engines all end at /privacy-policy and there is one page to keep up to date.
  * The loader redirects a document request with a 301 and a client-side navigation in place.

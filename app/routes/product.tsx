@@ -17,7 +17,7 @@ import { loadPage } from "~/lib/page-loader.server";
 import { originFromMatches, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/product";
 
-/** An unknown handle is a real 404; a failed read (503) reads "Product not found" too (spec §2). */
+/** An unknown handle is a real 404; a failed read (503) reads "Product not found" too. */
 export function loader({ params, context, request }: Route.LoaderArgs) {
   const { handle } = params;
   return loadPage(productQueryOptions(context.get(storefrontContext), handle), (read) => {

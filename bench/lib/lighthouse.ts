@@ -4,7 +4,10 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { findChromium } from "../../tests/e2e/browser";
 import { onCleanup, removeTempDir, tempDir } from "./processes";
 
-/** The flags of shared/reference/performance.md; a fresh profile is added per run. */
+/**
+ * Chrome as the measurements want it: headless, no GPU, no QUIC, and nothing in the background
+ * (updates, sync, network chatter) to take time from a run; a fresh profile is added per run.
+ */
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

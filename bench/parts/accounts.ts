@@ -263,7 +263,7 @@ async function benchCheckout(
 }
 
 /**
- * Issue 3: the signed-in customer's hot paths on the provider — token refresh (the storefront
+ * The signed-in customer's hot paths on the provider — token refresh (the storefront
  * refreshes before the access token expires) and the account's orders list.
  */
 export async function benchAccounts(options: BenchOptions): Promise<PartResult> {

@@ -1,7 +1,7 @@
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { freePort } from "../../tests/support/free-port";
-import { CHROMIUM_ARGS, findChromium } from "../../tests/e2e/browser";
 import { median } from "../lib/lighthouse";
+import { launchChromium } from "../lib/browser";
 import type { BenchOptions } from "../lib/options";
 import { startProvider } from "../lib/provider";
 import { atMost, fmt, printTable, withMark, type Check, type PartResult } from "../lib/report";
@@ -19,7 +19,7 @@ interface AddTiming {
 }
 
 /**
- * Issue 15: how instant Add to Cart feels. A shopper on a product page (production build, a
+ * How instant Add to Cart feels. A shopper on a product page (production build, a
  * fresh browser profile each time, so the drawer's code loads as on a first visit) presses Add
  * to Cart; the page itself times the click, the moment the line shows in the drawer, and the
  * moment it stops waiting on the provider's answer. Median of 20.
@@ -36,12 +36,7 @@ export async function benchCart(options: BenchOptions): Promise<PartResult> {
   });
   try {
     const storefront = await startStorefront({ dir, port: storefrontPort, providerPort, core: 0 });
-    const executable = await findChromium();
-    const browser = await chromium.launch({
-      executablePath: executable.executablePath,
-      args: CHROMIUM_ARGS,
-      env: { ...process.env, ...executable.env } as Record<string, string>,
-    });
+    const browser = await launchChromium();
     try {
       const origin = `http://localhost:${storefrontPort}`;
       // One unmeasured add warms the server's page cache and the provider's answers.

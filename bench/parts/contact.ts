@@ -23,7 +23,7 @@ const CONNECTIONS = 10;
 const SUBJECTS = ["Order Information", "Product Questions", "Returns & Exchanges", "Other"];
 
 /**
- * Issue 16: `POST /api/contact-form` on the production server, its database embedded (PGlite in
+ * `POST /api/contact-form` on the production server, its database embedded (PGlite in
  * a throwaway folder, with PGlite's default durability, as `npm start` runs it). Accepted: messages
  * from many distinct clients (4 each, under the limit), each answered only after its commit.
  * Limited: one client over its allowance keeps sending new messages, all answered 429 by the

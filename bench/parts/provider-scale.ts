@@ -9,7 +9,7 @@ import { API_PATH, startProvider, storefrontHeaders } from "../lib/provider";
 import { atLeast, below, fmt, printTable, withMark, type Check } from "../lib/report";
 
 /**
- * Issue 18: the provider's search, filtered collections and predictive search on a generated
+ * The provider's search, filtered collections and predictive search on a generated
  * 10,000-product catalogue, twice: the shop's mix (every request differs from the one before,
  * from a rotating set of product numbers, words, sizes, price caps, sorts and collections, so
  * requests that repeat share the provider's answer cache as shoppers asking the same thing do),

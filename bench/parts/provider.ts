@@ -25,7 +25,7 @@ import {
 const CART_POOL = 200;
 
 /**
- * Issue 2: the provider's Storefront API under load — the shop grid, a product page and an add
+ * The provider's Storefront API under load — the shop grid, a product page and an add
  * to cart — with its peak memory. The provider runs as its own process on core 0; this process
  * (the load generator) is pinned to core 1 by the runner.
  */
@@ -168,7 +168,7 @@ export async function benchProvider(options: BenchOptions): Promise<PartResult> 
   } finally {
     await provider.stop();
   }
-  // Issue 18: the same API on a 10,000-product catalogue, after the shipped one is stopped.
+  // The same API on a 10,000-product catalogue, after the shipped one is stopped.
   const scale = await benchProviderScale(options);
   return {
     part: "provider",

@@ -35,7 +35,7 @@ interface Row {
 }
 
 /**
- * Issue 19: the shop's three busiest pages while the upstream is in trouble. Production build,
+ * The shop's three busiest pages while the upstream is in trouble. Production build,
  * the provider and the storefront; `/`, `/shop` and a product page warmed, then each loaded
  * (anonymous, as a shopper with no CDN in front sends them: the page cache serves these) with
  * the provider healthy, answering 503, and 3 s slow. The faulted rows must keep 90 % of the

@@ -1,14 +1,8 @@
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Cookie,
-  type Page,
-} from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../../tests/e2e/browser";
+import type { Browser, BrowserContext, Cookie } from "@playwright/test";
 import { freePort } from "../../tests/support/free-port";
-import { latestCode } from "../../tests/support/sign-in";
+import { signInFromLoginPage } from "../../tests/support/sign-in-screens";
 import { median } from "../lib/lighthouse";
+import { launchChromium } from "../lib/browser";
 import type { BenchOptions } from "../lib/options";
 import { startProvider } from "../lib/provider";
 import { atMost, fmt, printTable, withMark, type PartResult } from "../lib/report";
@@ -27,7 +21,7 @@ interface SignInTiming {
 }
 
 /**
- * Issue 17: how long a customer waits to see their orders. Production build, the real provider
+ * How long a customer waits to see their orders. Production build, the real provider
  * and its sign-in, a fresh browser context each run (so the account's code and the session
  * start cold, as after a sign-in). The first run types the email and the code from the dev
  * mailbox; the provider allows five codes per email in 15 minutes, so later runs keep its
@@ -43,12 +37,7 @@ export async function benchSignIn(options: BenchOptions): Promise<PartResult> {
   const provider = await startProvider({ core: 1, port: providerPort, storefrontOrigin: origin });
   try {
     const storefront = await startStorefront({ dir, port: storefrontPort, providerPort, core: 0 });
-    const executable = await findChromium();
-    const browser = await chromium.launch({
-      executablePath: executable.executablePath,
-      args: CHROMIUM_ARGS,
-      env: { ...process.env, ...executable.env } as Record<string, string>,
-    });
+    const browser = await launchChromium();
     try {
       const providerUrl = `http://localhost:${providerPort}`;
       const session: { cookies: Cookie[] } = { cookies: [] };
@@ -135,9 +124,7 @@ async function signInOnce(
   const signInButton = page.getByRole("button", { name: "Sign In with Shopify" });
   await signInButton.waitFor();
   const pressedAt = performance.now();
-  await signInButton.click();
-  await page.waitForURL((url) => url.origin === providerUrl || url.pathname === "/account");
-  if (new URL(page.url()).origin === providerUrl) await answerAtProvider(page, providerUrl);
+  await signInFromLoginPage(page, providerUrl, DEMO_EMAIL);
   await page.locator(ORDER_CARDS).first().waitFor({ timeout: 15_000 });
   const shownAt = performance.now();
   session.cookies = await context.cookies(providerUrl);
@@ -146,14 +133,6 @@ async function signInOnce(
     context,
     timing: { totalMs: shownAt - pressedAt, afterCallbackMs: shownAt - callbackAt },
   };
-}
-
-async function answerAtProvider(page: Page, providerUrl: string) {
-  await page.getByLabel("Email").fill(DEMO_EMAIL);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("6-digit code").waitFor();
-  await page.getByLabel("6-digit code").fill(await latestCode({ url: providerUrl }, DEMO_EMAIL));
-  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 async function openOrdersPage(context: BrowserContext, origin: string): Promise<number> {

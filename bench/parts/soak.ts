@@ -127,7 +127,7 @@ const errorName = (error: unknown) =>
   error instanceof Error ? (error.name === "Error" ? error.message.slice(0, 60) : error.name) : "?";
 
 /**
- * Issue 19: half an hour of a mixed, moderate load (pages with and without cookies, carts
+ * Half an hour of a mixed, moderate load (pages with and without cookies, carts
  * changed through the Storefront API as the browser sends it, full sign-ins) while both
  * servers' memory is sampled every 15 s. Memory must stop growing (< 5 % over the last ten
  * minutes, or the last third of a shorter run) and nothing may fail that a healthy run would

@@ -20,7 +20,7 @@ import {
 import { prepareStorefront, startStorefront } from "../lib/storefront";
 
 /**
- * Issue 18, the storefront's half: /shop on a generated 10,000-product catalogue, where the
+ * The storefront at scale: /shop on a generated 10,000-product catalogue, where the
  * category is a collection and size, price and sort are the API's filters
  * (docs/decisions/0009-catalogue-on-the-api.md). Throughput is measured uncached: every request
  * carries a cookie, which the page cache never serves, and the URLs rotate over every category and

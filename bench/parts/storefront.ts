@@ -24,7 +24,7 @@ const INJECTED_LATENCY_MS = 100;
 const KB = 1024;
 
 /**
- * Issue 4: the storefront as a shopper meets it — Lighthouse on the three key pages, the
+ * The storefront as a shopper meets it — Lighthouse on the three key pages, the
  * JavaScript and CSS the first page needs, and server throughput with and without a slow
  * provider. The storefront runs on core 0; the provider shares core 1 with this process.
  */
@@ -224,8 +224,8 @@ async function benchLighthouse(
 }
 
 /**
- * A baseline measured in the same run (performance.md: compare ratios, not absolute numbers
- * from another day): a static page with no script, served from this process.
+ * A baseline measured in the same run (numbers are compared as ratios to it, never to absolute
+ * numbers from another day or machine): a static page with no script, served from this process.
  */
 async function lighthouseControl(runs: number): Promise<LighthouseRun> {
   const server = http.createServer((_req, res) => {

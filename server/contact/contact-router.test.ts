@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../tests/support/free-port";
 import { startPostgres, type PostgresServer } from "../../tests/support/postgres-server";
 import { CONTACT_BODY_LIMIT_BYTES } from "./contact-router";
-import { post, startContactServer, type ContactServer } from "./test-harness";
+import { post, startContactServer, type ContactServer } from "../test-support/contact-server";
 
 // POST /api/contact-form over HTTP, on embedded PGlite and on a real PostgreSQL server.
 let postgres: PostgresServer | undefined;

@@ -4,7 +4,7 @@ import { fromShopOrNoBrowser } from "../shop-origin";
 import { clientAddress } from "./client-address";
 import { IDEMPOTENCY_KEY, type ContactStore } from "./contact-store";
 
-/** Spec §7's function, kept well above one message of the schema's largest fields. */
+/** The largest body accepted, kept well above one message of the schema's largest fields. */
 export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
 
 export const CONTACT_FORM_PATH = "/api/contact-form";
@@ -23,7 +23,7 @@ const ERRORS = {
 };
 
 /**
- * `POST /api/contact-form` (spec §7): JSON or form-encoded, at most 16 KB, only from the
+ * `POST /api/contact-form`: JSON or form-encoded, at most 16 KB, only from the
  * shop's own pages; validated, rate-limited and stored by the same contact store as the
  * /contact route action, and answered 200 only once the message is committed. Every answer is
  * JSON and never cached.

@@ -70,7 +70,7 @@ export function createContactStore(deps: {
     if (text(fields[HONEYPOT_FIELD]).trim() !== "") return { status: "accepted", id: randomUUID() };
 
     const { schema } = await deps.rules();
-    // Only the four fields are read (spec §7 sends the email as email_address; `email` is
+    // Only the four fields are read (the form sends the email as email_address; `email` is
     // its alias), so nothing else a client posts can reach the row.
     const parsed = schema.safeParse({
       name: text(fields.name),

@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../tests/support/free-port";
 import { startPostgres, type PostgresServer } from "../../tests/support/postgres-server";
-import { eventually, post, startContactServer } from "./test-harness";
+import { eventually, post, startContactServer } from "../test-support/contact-server";
 
 // The outbox mails each stored message to the owner through a real SMTP server started here,
 // on embedded PGlite and on a real PostgreSQL server.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// What the browser may send: exactly the fields of spec §7, each with a length (and, where the
-// standards give one, a shape), and nothing else, so no extra parameter (client_secret, scope,
+// What the browser may send: exactly the fields of a code exchange or a refresh, each with a
+// length (and, where the standards give one, a shape), and nothing else, so no extra parameter (client_secret, scope,
 // grant_type) can ride along to the token endpoint.
 const opaque = (max: number) =>
   z

@@ -6,7 +6,7 @@ import { shopOrigin } from "../shop-origin";
 import { authRequestSchema, describeProblem, sameUrl } from "./auth-request";
 import type { FetchLimits } from "./bounded-fetch";
 import { createAuthLimiter } from "./rate-limit";
-import { createTokenEndpointSource } from "./token-endpoint";
+import { createTokenEndpointSource } from "./token-endpoint-discovery";
 import { exchangeTokens } from "./token-exchange";
 
 export const SHOPIFY_AUTH_PATH = "/api/shopify-auth";
@@ -26,10 +26,10 @@ const BODY_LIMIT = "16kb";
 const DEFAULT_LIMITS: FetchLimits = { timeoutMs: 10_000, maxBytes: 64 * 1024 };
 
 /**
- * `POST /api/shopify-auth` (spec §7): the storefront's server exchanges a sign-in code, or a
+ * `POST /api/shopify-auth`: the storefront's server exchanges a sign-in code, or a
  * refresh token, at the Customer Account API's token endpoint for the browser. It is a proxy to
- * one fixed address and nothing else (reference/security.md §2): the browser names the token
- * endpoint, client and redirect URI as the spec has it, and each must equal what configuration
+ * one fixed address and nothing else, so it can never be used to reach another: the browser
+ * names the token endpoint, client and redirect URI, and each must equal what configuration
  * and the request's own origin say, or nothing is sent anywhere. Nothing here writes a code,
  * verifier or token to a log.
  */

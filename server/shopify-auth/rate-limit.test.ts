@@ -3,7 +3,7 @@ import { freePort } from "../../tests/support/free-port";
 import { type PostgresServer, startPostgres } from "../../tests/support/postgres-server";
 import { openStorefrontDatabase, type StorefrontDatabaseHandle } from "../db/client";
 import { AUTH_RATE_LIMIT, createAuthLimiter } from "./rate-limit";
-import { type Listening, postAuth, startShop } from "./test-harness";
+import { type Listening, postAuth, startShop } from "../test-support/shopify-auth-shop";
 
 // Two storefront instances over one PostgreSQL database: a client's sign-in requests count
 // once, whichever instance answers them.

@@ -8,7 +8,7 @@ import {
   type Listening,
   postAuth,
   startShop,
-} from "./test-harness";
+} from "../test-support/shopify-auth-shop";
 
 // The proxy against small loopback stand-ins for a token endpoint that misbehaves, and against
 // requests that must never leave the storefront. Every address here is loopback or `.test`.

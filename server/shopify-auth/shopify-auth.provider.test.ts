@@ -8,7 +8,12 @@ import {
   startAuthorization,
   tokenEndpoint,
 } from "../../tests/support/sign-in";
-import { captureLogs, type Listening, postAuth, startShop } from "./test-harness";
+import {
+  captureLogs,
+  type Listening,
+  postAuth,
+  startShop,
+} from "../test-support/shopify-auth-shop";
 
 // The proxy against the real local provider, in its own process and reached over HTTP only: a
 // real sign-in at its pages (email, the code from its dev mailbox, PKCE), the code exchanged

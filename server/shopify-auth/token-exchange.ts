@@ -88,7 +88,7 @@ export async function exchangeTokens(
       status: 200,
       body: {
         access_token,
-        // Spec §7: a refresh that brings no new refresh token keeps the one the browser has.
+        // A refresh that brings no new refresh token keeps the one the browser has.
         refresh_token:
           refresh_token ?? (request.action === "refresh" ? request.refreshToken : undefined),
         id_token,

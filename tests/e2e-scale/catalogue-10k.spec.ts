@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { SCALE_CATALOGUE } from "../../playwright.scale.config";
 import { expect, test } from "../e2e/fixtures";
 
-// Issue 18 at both widths on 10,000 generated products: anything can be found, a filtered
+// The shop at both widths on 10,000 generated products: anything can be found, a filtered
 // category pages to its end, and the URL keeps the position (docs/decisions/0009-catalogue-on-the-api.md).
 
 interface CatalogueFile {

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PROVIDER_URL, signIn } from "./sign-in";
 
-// Spec §5/§8 callback failures, each sending the shopper back to the login page with the
-// spec's words, and the code exchanged exactly once.
+// Sign-in callback failures, each sending the shopper back to the login page with its own
+// message, and the code exchanged exactly once.
 
 /** Counts the code exchanges the storefront asks its server for. */
 function countExchanges(page: Page) {

@@ -7,11 +7,11 @@ import {
   payAtHostedCheckout,
   productVariants,
   storedCartId,
-  storefront,
-} from "./shopper";
+  storefrontApi,
+} from "./cart-journey";
 import { signIn } from "./sign-in";
 
-// Issue 17: while signed in the cart carries the customer (cartBuyerIdentityUpdate), so an order
+// While signed in the cart carries the customer (cartBuyerIdentityUpdate), so an order
 // placed at the hosted checkout belongs to them and shows on the account page; signing out
 // leaves that cart with the customer and the browser starts a fresh guest cart.
 
@@ -19,7 +19,7 @@ const CUSTOMER = "other@example.com";
 const HANDLE = "raised-dining-duo";
 
 async function cartCustomer(request: APIRequestContext, cartId: string) {
-  const { cart } = await storefront<{
+  const { cart } = await storefrontApi<{
     cart: { buyerIdentity: { customer: { email: string } | null } } | null;
   }>(request, `query($id: ID!) { cart(id: $id) { buyerIdentity { customer { email } } } }`, {
     id: cartId,

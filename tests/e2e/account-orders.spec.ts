@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PROVIDER_URL, signIn } from "./sign-in";
 
-// Spec §2/§4: the demo customer's orders in the Orders tab and on /account/orders, a page of 10
+// The demo customer's orders in the Orders tab and on /account/orders, a page of 10
 // at a time, and one order's page. The demo customer has 26 seeded orders (more once a checkout
 // journey has placed one while signed in), the newest not yet fulfilled.
 
@@ -45,7 +45,7 @@ test("the Orders tab shows the order history, newest first, and pages through it
   await expect(status).toHaveAttribute("rel", "noopener noreferrer");
   await expect(status).toHaveAttribute("href", new RegExp(`^${PROVIDER_URL}/`));
 
-  // Every badge colour of spec §4 appears somewhere in the seeded history.
+  // Every fulfilment status colour appears somewhere in the seeded history.
   const total = await loadEveryPage(page);
   await expect(loadMore(page)).toBeHidden();
   for (const text of ["Delivered", "Canceled", "In Transit", "On its way", "Label Voided"]) {

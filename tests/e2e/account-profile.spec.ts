@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { signIn } from "./sign-in";
 import { expect, test } from "./fixtures";
 
-// Spec §2/§4/§5/§8: the Profile tab's details and edit form, and the addresses card: add (a US
+// The Profile tab's details and edit form, and the addresses card: add (a US
 // state from the dropdown), edit (to another country, typed province), make default, delete.
 // The demo customer is shared by every journey, so each change is undone before the end.
 

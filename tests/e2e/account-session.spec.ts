@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signIn } from "./sign-in";
 
-// Spec §4 customer session and DESIGN decision 5: an expired token is refreshed on start, one
+// The customer's session: an expired token is refreshed on start, one
 // refresh at a time across tabs, tokens cleared only when the provider refuses the refresh token
 // (invalid_grant), and corrupted storage read as signed out or expired, never a crash.
 

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { PROVIDER_URL, signIn } from "./sign-in";
 
-// Spec §2/§4/§5: signing in with the dev-mailbox code, the account page's side card, and signing
+// Signing in with the dev-mailbox code, the account page's side card, and signing
 // out at the provider too.
 
 test("a guest opening /account is sent to the login page", async ({ page }) => {
@@ -27,7 +27,7 @@ test("a guest opening /account is sent to the login page", async ({ page }) => {
 test("the demo customer signs in with the mailbox code and sees the account page", async ({
   page,
 }) => {
-  // Spec §4: every customer change is broadcast as the customer:update browser event.
+  // Every customer change is broadcast as the customer:update browser event.
   await page.addInitScript(() => {
     const seen: unknown[] = [];
     Object.assign(window, { customerUpdates: seen });

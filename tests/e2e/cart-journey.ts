@@ -1,11 +1,16 @@
 import type { APIRequestContext, BrowserContext, Page, Request, Route } from "@playwright/test";
+import { CHECKOUT_FORM } from "../../provider/testing/checkout-form";
 import { expect } from "./fixtures";
 import { PROVIDER_PORT } from "./ports";
 
-// What the cart robustness journeys share: the products they add, the drawer as a shopper reads
-// it, the browser's stored cart, and the provider's Storefront API asked directly.
+// What the cart and checkout journeys do as a shopper (open a product, pick its options, add it,
+// read the drawer, pay at the hosted checkout), what they read of the browser's stored cart, and
+// what they ask the provider's Storefront API directly: the stock left, and a cart's lines as
+// another tab or device on the same cart would see them.
 
-/** app/features/cart/lib/cart-id-storage.ts and local-cart-copy.ts. */
+export const PROVIDER = `http://localhost:${PROVIDER_PORT}`;
+
+/** The keys the cart keeps in localStorage: its id, and its copy for the next page's first paint. */
 export const CART_ID_KEY = "boutique.cart-id";
 export const LOCAL_CART_KEY = "boutique.cart";
 export const CART_GID = /^gid:\/\/shopify\/Cart\/[A-Za-z0-9_-]+\?key=[A-Za-z0-9_-]+$/;
@@ -35,7 +40,16 @@ export const TRAVEL_CARRIER: Item = {
 /** Pink, the first variant, 5 in stock in the catalogue. */
 export const SATIN_BOWS: Item = { handle: "satin-bow-duo", name: "Satin Bow Duo" };
 
+export const main = (page: Page) => page.getByRole("main");
 export const cartDrawer = (page: Page) => page.getByRole("dialog", { name: "Your Cart" });
+
+/** A toast (Sonner) holding this text; the drawer's live region may say the same words. */
+export const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** The open drawer's empty state (its live region may announce the same words). */
+export const emptyCartState = (page: Page) =>
+  cartDrawer(page).locator("p:not([role='status'])").filter({ hasText: "Your cart is empty" });
 export const badge = (page: Page) => page.getByTestId("cart-count");
 export const addButton = (page: Page) =>
   page.getByRole("main").getByRole("button", { name: "ADD TO CART", exact: true });
@@ -50,9 +64,41 @@ export async function openDrawer(page: Page) {
   await expect(cartDrawer(page)).toBeVisible();
 }
 
+/** Continue Shopping closes the drawer. */
 export async function closeDrawer(page: Page) {
   await cartDrawer(page).getByRole("button", { name: "Continue Shopping" }).click();
   await expect(cartDrawer(page)).toBeHidden();
+}
+
+/** Options are visually hidden radios inside their labels; a shopper clicks the label. */
+export async function chooseVariant(page: Page, variant: Variant) {
+  for (const { value } of variant.selectedOptions) {
+    if (value === "Default Title") continue;
+    await main(page)
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: value, exact: true }) })
+      .click();
+  }
+  if (variant.title !== "Default Title") {
+    await expect(page.getByTestId("variant-title")).toHaveText(variant.title);
+  }
+}
+
+/**
+ * Opens the product page, picks the variant and adds it; the drawer opens with its line, and
+ * the add is done once its toast shows (before that the line is only the page's promise).
+ */
+export async function addToCart(
+  page: Page,
+  handle: string,
+  variant: Variant,
+  productTitle: string,
+) {
+  await page.goto(`/product/${handle}`, { waitUntil: "networkidle" });
+  await chooseVariant(page, variant);
+  await main(page).getByRole("button", { name: "ADD TO CART", exact: true }).click();
+  await expect(cartDrawer(page).getByRole("link", { name: productTitle })).toBeVisible();
+  await expect(toast(page, "Added to cart!")).toBeVisible();
 }
 
 /** The drawer (open) lists exactly these lines, each once, with these quantities. */
@@ -136,30 +182,62 @@ export function recordOperations(target: Page | BrowserContext) {
 
 // ---- the provider, asked directly -----------------------------------------------------------
 
-const PROVIDER_GRAPHQL = `http://localhost:${PROVIDER_PORT}/api/2025-07/graphql.json`;
+const STOREFRONT_API = `${PROVIDER}/api/2025-07/graphql.json`;
 const TOKEN = "boutique-local-storefront-token-2025";
 
+/** Asks the provider's Storefront API, as the storefront does; any error fails the journey. */
 export async function storefrontApi<T>(
   request: APIRequestContext,
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await request.post(PROVIDER_GRAPHQL, {
+  const response = await request.post(STOREFRONT_API, {
     headers: { "x-shopify-storefront-access-token": TOKEN },
     data: { query, variables },
   });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors, "Storefront API errors").toBeUndefined();
   return body.data;
+}
+
+export interface Variant {
+  id: string;
+  title: string;
+  price: number;
+  quantityAvailable: number | null;
+  selectedOptions: { name: string; value: string }[];
+}
+
+export async function productVariants(request: APIRequestContext, handle: string) {
+  const { product } = await storefrontApi<{
+    product: {
+      title: string;
+      variants: {
+        nodes: (Omit<Variant, "price"> & { price: { amount: string } })[];
+      };
+    };
+  }>(
+    request,
+    `query($handle: String!) { product(handle: $handle) { title variants(first: 20) { nodes {
+      id title quantityAvailable price { amount } selectedOptions { name value } } } } }`,
+    { handle },
+  );
+  return {
+    title: product.title,
+    variants: product.variants.nodes.map((v) => ({ ...v, price: Number(v.price.amount) })),
+  };
 }
 
 export interface ProviderCart {
   checkoutUrl: string;
-  lines: { handle: string; quantity: number }[];
+  lines: { id: string; handle: string; quantity: number }[];
 }
 
-/** The cart as the provider holds it, or null when it says the cart does not exist. */
+/**
+ * The cart as the provider holds it right now, or null when it says the cart does not exist
+ * (checked out, or expired).
+ */
 export async function providerCart(
   request: APIRequestContext,
   id: string | null,
@@ -169,12 +247,12 @@ export async function providerCart(
     cart: {
       checkoutUrl: string;
       lines: {
-        nodes: { quantity: number; merchandise: { product: { handle: string } } }[];
+        nodes: { id: string; quantity: number; merchandise: { product: { handle: string } } }[];
       };
     } | null;
   }>(
     request,
-    `query($id: ID!) { cart(id: $id) { checkoutUrl lines(first: 50) { nodes { quantity
+    `query($id: ID!) { cart(id: $id) { checkoutUrl lines(first: 100) { nodes { id quantity
       merchandise { ... on ProductVariant { product { handle } } } } } } }`,
     { id },
   );
@@ -182,6 +260,7 @@ export async function providerCart(
   return {
     checkoutUrl: cart.checkoutUrl,
     lines: cart.lines.nodes.map((n) => ({
+      id: n.id,
       handle: n.merchandise.product.handle,
       quantity: n.quantity,
     })),
@@ -191,7 +270,11 @@ export async function providerCart(
 /** The provider's lines of a cart, sorted by handle (its order is not the point). */
 export async function providerLines(request: APIRequestContext, id: string | null) {
   const cart = await providerCart(request, id);
-  return cart ? [...cart.lines].sort((a, b) => a.handle.localeCompare(b.handle)) : null;
+  return cart
+    ? cart.lines
+        .map(({ handle, quantity }) => ({ handle, quantity }))
+        .sort((a, b) => a.handle.localeCompare(b.handle))
+    : null;
 }
 
 /** The stock the provider reports now for a product's first variant. */
@@ -206,19 +289,34 @@ export async function currentStock(request: APIRequestContext, item: Item) {
   return product.variants.nodes[0]!.quantityAvailable;
 }
 
+// ---- the provider's hosted checkout ----------------------------------------------------------
+
+/** Fills the hosted checkout's form in as a shopper does, paying with `card`. */
+export async function fillCheckout(page: Page, card = CHECKOUT_FORM.cardNumber) {
+  await page.getByLabel("Email").fill(CHECKOUT_FORM.email);
+  await page.getByLabel("First name").fill(CHECKOUT_FORM.firstName);
+  await page.getByLabel("Last name").fill(CHECKOUT_FORM.lastName);
+  await page.getByLabel("Address", { exact: true }).fill(CHECKOUT_FORM.address1);
+  await page.getByLabel("City").fill(CHECKOUT_FORM.city);
+  await page.getByLabel("State").selectOption(CHECKOUT_FORM.state);
+  await page.getByLabel("ZIP code").fill(CHECKOUT_FORM.zip);
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiration date (MM/YY)").fill(CHECKOUT_FORM.cardExpiry);
+  await page.getByLabel("Security code").fill(CHECKOUT_FORM.cardCvc);
+}
+
+/** Pays at the hosted checkout this page shows, with the card that always goes through. */
+export async function payAtHostedCheckout(page: Page) {
+  await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+  await fillCheckout(page);
+  await page.getByRole("button", { name: /^Pay now/ }).click();
+  await expect(
+    page.getByRole("heading", { name: `Thank you, ${CHECKOUT_FORM.firstName}!`, level: 1 }),
+  ).toBeVisible();
+}
+
 /** Pays for a cart at the provider's hosted checkout, in a page of its own. */
 export async function payAtCheckout(page: Page, checkoutUrl: string) {
   await page.goto(checkoutUrl);
-  await page.getByLabel("Email").fill("ada@example.com");
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("Address", { exact: true }).fill("12 Harbor Lane");
-  await page.getByLabel("City").fill("Portland");
-  await page.getByLabel("State").selectOption("OR");
-  await page.getByLabel("ZIP code").fill("97201");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiration date (MM/YY)").fill("12/30");
-  await page.getByLabel("Security code").fill("123");
-  await page.getByRole("button", { name: /^Pay now/ }).click();
-  await expect(page.getByRole("heading", { name: "Thank you, Ada!", level: 1 })).toBeVisible();
+  await payAtHostedCheckout(page);
 }

@@ -26,9 +26,8 @@ import {
 } from "./cart-journey";
 import { expect, test } from "./fixtures";
 
-// The cart against the browser's own hazards (issue 15; spec §4 "Cart", §5, §8; security.md
-// §4.2–4.3): clicks faster than the provider answers, two tabs sharing one cart, and storage that
-// is corrupted or refuses to work. The provider's side is in cart-robustness.spec.ts.
+// The cart against the browser's own hazards: clicks faster than the provider answers, two
+// tabs sharing one cart, and storage that is corrupted or refuses to work. The provider's side is in cart-robustness.spec.ts.
 
 /** Clicks the page's Add to Cart `times` times within one task, before the page can re-render. */
 const clickAddRapidly = (page: Page, times: number) =>

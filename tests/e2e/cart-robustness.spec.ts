@@ -25,9 +25,10 @@ import {
 } from "./cart-journey";
 import { expect, test } from "./fixtures";
 
-// The cart when things go wrong (issue 15; spec §4 "Cart", §8; DESIGN decision 5; security.md
-// §4.2): a cart the provider no longer has, a shop that cannot be reached on start or on an add,
-// and an answer lost after the provider applied the change. Each journey checks what the shopper
+// The cart when things go wrong (a stored cart id is dropped only when the provider says the
+// cart does not exist, never on a network failure): a cart the provider no longer has, a shop
+// that cannot be reached on start or on an add, and an answer lost after the provider applied
+// the change. Each journey checks what the shopper
 // sees and what the provider holds. Two tabs, rapid clicks and broken storage are in
 // cart-robustness-browser.spec.ts.
 
@@ -79,7 +80,7 @@ test("a cart completed at checkout in another tab: the next Add to Cart starts a
   // This tab still shows the cart it last read; the add is where it learns the cart is gone.
   await expect(badge(page)).toHaveText("1");
   // The first add's toast has gone, so the one below is this add's. (On a phone the pointer
-  // left on Continue Shopping rests on the toast, which pauses it: spec §4 "pause on hover".)
+  // left on Continue Shopping rests on the toast, which pauses it: toasts pause on hover.)
   await page.mouse.move(1, 1);
   await expect(page.getByText("Added to cart!")).toBeHidden();
   const operations = recordOperations(page);

@@ -3,7 +3,7 @@ import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { PROVIDER_PORT } from "./ports";
 
-// The cart (spec §2 "Cart drawer", §4 "Cart", §8): add, the drawer, quantities, removal, the
+// The cart: add, the drawer, quantities, removal, the
 // header badge across reloads, and the checkout button. The robustness journeys (offline, two
 // tabs, lost answers) live beside this one.
 

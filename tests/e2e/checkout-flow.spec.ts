@@ -6,7 +6,7 @@ import {
   CART_ID_KEY,
   cartDrawer,
   chooseVariant,
-  continueShopping,
+  closeDrawer,
   emptyCartState,
   LOCAL_CART_KEY,
   main,
@@ -15,13 +15,13 @@ import {
   productVariants,
   providerCart,
   storedCartId,
-  storefront,
+  storefrontApi,
   toast,
   type Variant,
-} from "./shopper";
+} from "./cart-journey";
 
-// The whole sale as a shopper makes it (spec §2 cart drawer and checkout button, §7 checkout),
-// and the checkout button's messages of spec §8. The add-to-cart messages ("Added to cart!",
+// The whole sale as a shopper makes it (the cart drawer, its checkout button, the hosted
+// checkout), and the checkout button's messages. The add-to-cart messages ("Added to cart!",
 // "Added {n} item(s) to cart!", "Only {n} more item(s)…", "…already at maximum quantity…") are
 // journeyed in product.spec.ts; "Failed to add to cart" is here.
 
@@ -118,7 +118,7 @@ test("the whole sale: shop, product, variant, quantity to the stock, pay, and ba
   await expect(cart.getByRole("link", { name: title })).toBeVisible();
   await expect(cart.getByText(variant.title, { exact: true })).toBeVisible();
 
-  // Up to the variant's stock, and no further (spec §2: increment disabled at quantityAvailable).
+  // Up to the variant's stock, and no further (increment disabled at quantityAvailable).
   const increase = cart.getByRole("button", { name: `Increase quantity of ${title}` });
   for (let quantity = 2; quantity <= stock; quantity += 1) {
     await increase.click();
@@ -133,7 +133,7 @@ test("the whole sale: shop, product, variant, quantity to the stock, pay, and ba
   await expect(increase).toBeDisabled();
 
   // Back to the shop (the breadcrumb goes back in history), and checkout from there.
-  await continueShopping(page);
+  await closeDrawer(page);
   await main(page).getByRole("button", { name: "Shop", exact: true }).click();
   await expect(page).toHaveURL(shopSearch);
   await page.getByRole("button", { name: `Open cart, ${stock} items` }).click();
@@ -180,7 +180,7 @@ test("the whole sale: shop, product, variant, quantity to the stock, pay, and ba
   await expectEmptyCart(page);
 });
 
-test.describe("the checkout button's messages (spec §8)", () => {
+test.describe("the checkout button's messages", () => {
   const TRENCH = "tiny-trench-coat";
 
   /** A trench coat variant with plenty of stock (the journeys here pay for one at most). */
@@ -227,7 +227,7 @@ test.describe("the checkout button's messages (spec §8)", () => {
 
     // The shop answers again: the same button adds the line.
     await page.unrouteAll();
-    await continueShopping(page);
+    await closeDrawer(page);
     await main(page).getByRole("button", { name: "ADD TO CART", exact: true }).click();
     await expect(toast(page, "Added to cart!")).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
@@ -237,12 +237,12 @@ test.describe("the checkout button's messages (spec §8)", () => {
     page,
     request,
   }) => {
-    // The checkout button is not shown for an empty cart (spec §2), so this is the way a
+    // The checkout button is not shown for an empty cart, so this is the way a
     // shopper meets the message: another tab or device removed the lines.
     const title = await addTrenchCoat(page, request);
     const cartId = (await storedCartId(page))!;
-    const lines = (await providerCart(request, cartId))!.lines.nodes;
-    await storefront(
+    const lines = (await providerCart(request, cartId))!.lines;
+    await storefrontApi(
       request,
       `mutation($cartId: ID!, $lineIds: [ID!]!) { cartLinesRemove(cartId: $cartId, lineIds: $lineIds) { cart { id } userErrors { message } } }`,
       { cartId, lineIds: lines.map((line) => line.id) },

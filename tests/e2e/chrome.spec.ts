@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Journeys through the shop's chrome (spec §2 "Global chrome"), at phone and desktop widths.
+// Journeys through the shop's chrome, at phone and desktop widths.
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1440) < 630;
 const hasMenuDrawer = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;

@@ -1,10 +1,11 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { messagesQuoting } from "../support/dev-mailbox";
 import { PROVIDER_PORT } from "./ports";
 
 // What the contact journeys share: the form's fields as a shopper finds them, and the provider's
 // dev mailbox, where the shop owner's notification of each stored message lands.
 
-export const MAILBOX = `http://localhost:${PROVIDER_PORT}/mailbox`;
+const PROVIDER_URL = `http://localhost:${PROVIDER_PORT}`;
 export const SHOP_EMAIL = "hello@peytonandco.example";
 export const SUBJECTS = [
   "Order Information",
@@ -55,20 +56,14 @@ export async function expectFilled(page: Page, message: string) {
   await expect(form.message).toHaveValue(message);
 }
 
-/** The owner's notifications in the provider's dev mailbox that quote this message. */
-export async function ownerMailsQuoting(request: APIRequestContext, message: string) {
-  const html = await (await request.get(MAILBOX)).text();
-  return html.split('<article class="message">').filter((entry) => entry.includes(message)).length;
-}
-
 /** Exactly one owner email for this message, even once the outbox has had time for a second. */
-export async function expectOneOwnerMail(request: APIRequestContext, message: string) {
+export async function expectOneOwnerMail(message: string) {
   await expect
-    .poll(() => ownerMailsQuoting(request, message), { timeout: 20_000 })
+    .poll(() => messagesQuoting(PROVIDER_URL, message), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(1);
   // A duplicate would be delivered by the same outbox moments later: give it the time.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
-  expect(await ownerMailsQuoting(request, message)).toBe(1);
+  expect(await messagesQuoting(PROVIDER_URL, message)).toBe(1);
 }
 
 export function toast(page: Page, title: string): Locator {

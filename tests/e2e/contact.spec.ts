@@ -12,7 +12,7 @@ import {
 } from "./contact-form";
 import { expect, test } from "./fixtures";
 
-// The contact page (spec §2 "Contact", §5 "Contact form", §8 contact toasts), at phone and
+// The contact page, its form and its toasts, at phone and
 // desktop widths: what it shows, its checks, and a shopper's message kept through a failure or
 // a reload. contact-delivery.spec.ts follows messages to the shop owner's mailbox.
 

@@ -3,15 +3,15 @@ import { expect, test } from "./fixtures";
 import {
   addToCart,
   CART_ID_KEY,
-  continueShopping,
+  closeDrawer,
   emptyCartState,
   LOCAL_CART_KEY,
   main,
   productVariants,
   toast,
-} from "./shopper";
+} from "./cart-journey";
 
-// The demo checkout page (spec §2 "Checkout (/checkout) - demo", §5): every field required by
+// The demo checkout page (/checkout): every field required by
 // the browser only, the button with the subtotal, the summary, and an order "placed" by clearing
 // the cart. None of it takes stock, so the journey uses variants with plenty of it.
 
@@ -62,11 +62,11 @@ test("a shopper fills the demo checkout in and places the order", async ({ page,
   const dress = await productVariants(request, "rosebud-velvet-party-dress");
 
   await addToCart(page, "cloud-puff-cable-sweater", smallCream, sweater.title);
-  await continueShopping(page);
+  await closeDrawer(page);
   await main(page).getByRole("button", { name: "Increase quantity" }).click();
   await main(page).getByRole("button", { name: "ADD TO CART", exact: true }).click();
   await expect(toast(page, "Added 2 item(s) to cart!")).toBeVisible();
-  await continueShopping(page);
+  await closeDrawer(page);
   await addToCart(page, "rosebud-velvet-party-dress", dress.variants[0]!, dress.title);
   await expect(page.getByTestId("cart-count")).toHaveText("4");
 
@@ -75,7 +75,7 @@ test("a shopper fills the demo checkout in and places the order", async ({ page,
   const summary = main(page).getByRole("complementary", { name: "Order summary" });
   const lines = summary.getByRole("listitem");
   await expect(lines).toHaveCount(2);
-  // Spec §2: name, size in brackets if any, quantity, price times quantity. 3 × $58.00.
+  // Name, size in brackets if any, quantity, price times quantity. 3 × $58.00.
   const sweaterLine = lines.filter({ hasText: sweater.title });
   await expect(sweaterLine).toContainText(`${sweater.title} (S)`);
   await expect(sweaterLine).toContainText("Qty: 3");
@@ -101,7 +101,7 @@ test("a shopper fills the demo checkout in and places the order", async ({ page,
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(toast(page, "Order placed (demo)")).toHaveCount(0);
 
-  // Spec §5: no card or address checks, only presence.
+  // No card or address checks, only presence.
   for (const [label, value] of FIELDS)
     await main(page).getByLabel(label, { exact: true }).fill(value);
   await placeOrder(page).click();

@@ -7,7 +7,7 @@ export interface PageProblems {
   expect(...patterns: RegExp[]): void;
 }
 
-/** What a not-found page leaves in the console: the browser's note of the 404, and the log spec §2 asks for. */
+/** What a not-found page leaves in the console: the browser's note of the 404, and the app's log. */
 export const NOT_FOUND_LOGS = [
   /status of 404 \(Not Found\)/,
   /404 Error: User attempted to access non-existent route/,

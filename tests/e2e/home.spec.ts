@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, NOT_FOUND_LOGS, test } from "./fixtures";
 
-// The home page (spec §2 "Home"), at phone and desktop widths.
+// The home page, at phone and desktop widths.
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 

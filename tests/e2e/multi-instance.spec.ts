@@ -22,7 +22,7 @@ import {
 } from "./cart-journey";
 import { expect, test } from "./fixtures";
 
-// Issue 19, "Running as many": two storefront instances from the production build on one
+// Running as many instances as a shop needs: two storefront instances from the production build on one
 // PostgreSQL, behind nginx from Debian's packages (round robin, retrying what never reached an
 // instance), everything on loopback and started and stopped here. Through nginx's address only:
 // pages and carts work through either instance, the contact rate limit holds across both for

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// The product page (spec §2 "Product detail", §4 product states, §5 cart rules).
+// The product page: what it shows, its states, and the rules of adding to the cart.
 
 const SWEATER = "/product/cloud-puff-cable-sweater";
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
@@ -13,7 +13,7 @@ const chooseOption = (page: Page, name: RegExp) =>
     .filter({ has: page.getByRole("radio", { name }) })
     .click();
 const addButton = (page: Page) => main(page).getByRole("button", { name: /ADD TO CART|SOLD OUT/ });
-/** Spec §2: the cart drawer opens after an add; Continue Shopping closes it. */
+/** The cart drawer opens after an add; Continue Shopping closes it. */
 async function continueShopping(page: Page) {
   const cart = page.getByRole("dialog", { name: "Your Cart" });
   await cart.getByRole("button", { name: "Continue Shopping" }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// The shop (spec §2 "Shop", §5 filter rules), at phone and desktop widths.
+// The shop and its filter rules, at phone and desktop widths.
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 const grid = (page: Page) => page.getByRole("main").getByRole("article");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, NOT_FOUND_LOGS, test } from "./fixtures";
 
-// The static pages read as spec §2 and §9 describe them.
+// The static pages: their content, titles and structured data.
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Toasts keep the settings of spec §4 "Toasts" and §9: 356 px wide, gone 4 s after they appear
+// Toasts keep their settings: 356 px wide, gone 4 s after they appear
 // unless hovered, at most 3 on screen, dismissed by a swipe. The launch banner's copy button
 // raises one ("Discount code copied!").
 

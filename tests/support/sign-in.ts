@@ -1,5 +1,6 @@
 import { createPublicKey, verify } from "node:crypto";
 import * as client from "openid-client";
+import { latestSignInCode } from "./dev-mailbox";
 
 /**
  * Test support: a browser stand-in (cookie jar + manual redirects) and an OAuth client built with
@@ -119,13 +120,9 @@ function decodeEntities(value: string) {
     .replace(/&amp;/g, "&");
 }
 
-export async function latestCode(t: Pick<SignInProvider, "url">, email: string): Promise<string> {
-  const response = await fetch(`${t.url}/mailbox?email=${encodeURIComponent(email)}`);
-  const html = await response.text();
-  const code = /<pre>Your sign-in code is (\d{6})\./.exec(html)?.[1];
-  if (!code) throw new Error(`no code in the mailbox for ${email}`);
-  return code;
-}
+/** The newest sign-in code the provider mailed to `email`, from its dev mailbox. */
+export const latestCode = (t: Pick<SignInProvider, "url">, email: string): Promise<string> =>
+  latestSignInCode(t.url, email);
 
 /** openid-client's fetch, sending the `Origin` a browser on the shop would send. */
 export function storefrontFetch(origin: string): client.CustomFetch {

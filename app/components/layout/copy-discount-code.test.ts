@@ -5,7 +5,7 @@ function deps(clipboard: { writeText: (text: string) => Promise<void> } | undefi
   return { clipboard, notifySuccess: vi.fn(), notifyFailure: vi.fn() };
 }
 
-describe("copyDiscountCode (spec §8 discount copy)", () => {
+describe("copyDiscountCode", () => {
   it("writes the code to the clipboard and confirms", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     const d = deps({ writeText });

@@ -6,7 +6,7 @@ export interface CopyDeps {
 }
 
 /**
- * Copies the launch code and tells the shopper how it went (spec §8 "Discount copy"). A missing
+ * Copies the launch code and tells the shopper how it went. A missing
  * or refusing clipboard is a failure with an instruction to copy by hand, never an exception.
  */
 export async function copyDiscountCode(code: string, deps: CopyDeps): Promise<boolean> {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
 /**
- * The note on the shop and product pages (spec §1): thanks for supporting the launch, a warning
+ * The note on the shop and product pages: thanks for supporting the launch, a warning
  * that sizes and quantities may be limited, and the way to reach us.
  */
 export function LaunchThanksBanner({ className }: { className?: string }) {

@@ -11,7 +11,7 @@ import { cn } from "~/lib/utils";
 import { ACCOUNT_LINK, NAV_LINKS } from "./nav-links";
 
 /**
- * The page links below the `lg` breakpoint (spec §2: a right drawer holds the links). Loaded the
+ * The page links below the `lg` breakpoint (a right drawer holds the links). Loaded the
  * first time it opens, by SiteHeader, which owns its trigger.
  */
 export default function MenuDrawer({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {

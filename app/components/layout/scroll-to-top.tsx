@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 /**
- * Spec §2: the page scrolls to the top on every path change. Only the path counts, so the shop's
+ * The page scrolls to the top on every path change. Only the path counts, so the shop's
  * filters (which rewrite the query string) never throw the shopper back up. The first render is
  * not a change: a shopper who scrolled before the page hydrated stays where they are. Back and
  * Forward (a POP) are left to <ScrollRestoration>, which puts the shopper where they were: Back

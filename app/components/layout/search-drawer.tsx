@@ -9,7 +9,7 @@ import {
 } from "~/components/ui/sheet";
 
 /**
- * The narrow-screen search drawer (spec §2: under 630 px a left drawer holds the search). Loaded
+ * The narrow-screen search drawer (under 630 px a left drawer holds the search). Loaded
  * the first time it opens, by SiteHeader, which owns its trigger.
  */
 export default function SearchDrawer({

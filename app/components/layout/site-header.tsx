@@ -24,7 +24,7 @@ export interface SearchSlotContext {
  * The sticky site header. Components never import features, so the search comes in as a render
  * slot and the cart control as an element; app/root.tsx composes them.
  *
- * Spec §2: under 630 px a left drawer holds the search; below the `lg` breakpoint a right drawer
+ * Under 630 px a left drawer holds the search; below the `lg` breakpoint a right drawer
  * holds the page links; the bar turns translucent once the page has scrolled. The drawers' code
  * loads when first opened (useDeferredDialog).
  */

@@ -3,12 +3,12 @@ import type * as React from "react";
 import { Toaster as Sonner, toast } from "sonner";
 
 /**
- * The shop's toaster, configured as spec §9 says: 4000 ms, at most 3 visible, 356 px wide (on
+ * The shop's toaster: a toast stays 4000 ms, at most 3 show at once, 356 px wide (on
  * screens up to 600 px Sonner spans the width less 16 px margins instead). Sonner 2.0.8 itself
  * pauses the timer on hover and while the page is hidden, and dismisses a toast swiped right or
  * down (its default for the bottom-right corner). Keyboard focus inside a toast pauses it too
- * (`pauseWhileFocused`). One setting of spec §9 cannot be set: the swipe threshold is 45 px or
- * a fast flick, not 20 px.
+ * (`pauseWhileFocused`). One setting we would want cannot be set: the swipe threshold is 45 px
+ * or a fast flick, not 20 px.
  * tests/e2e/toasts.spec.ts holds these settings. Loaded on the first toast by `Toaster` in
  * ./toast, which passes `onMounted`; raise toasts with `toast()` from there; `toast.error()` is
  * the destructive style.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { customerAccountRequest, CustomerAccountError } from "./customer-account-client";
 import { GetCustomerQuery } from "./get-customer.customer";
-import { installBrowser, json, storeTokens } from "./session-harness";
+import { installBrowser, json, storeTokens } from "../test-support/browser-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,13 +55,16 @@ describe("customerAccountRequest", () => {
       "graphql",
     ],
     [json({ errors: [{}] }), "GraphQL error", "graphql"],
-  ] as const)("reads a failed answer as spec §8 does (%#)", async (response, message, kind) => {
-    const { local } = installBrowser({ api: () => response.clone() });
-    storeTokens(local, 3_600_000);
-    const error = await customerAccountRequest(GetCustomerQuery, {}).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CustomerAccountError);
-    expect(error).toMatchObject({ message, kind });
-  });
+  ] as const)(
+    "reads a failed answer into the words the shopper sees (%#)",
+    async (response, message, kind) => {
+      const { local } = installBrowser({ api: () => response.clone() });
+      storeTokens(local, 3_600_000);
+      const error = await customerAccountRequest(GetCustomerQuery, {}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CustomerAccountError);
+      expect(error).toMatchObject({ message, kind });
+    },
+  );
 
   it("asks for no data without a session", async () => {
     const { calls } = installBrowser({ api: () => json({ data: customer }) });

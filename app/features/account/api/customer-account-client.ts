@@ -12,7 +12,7 @@ export type CustomerAccountErrorKind =
   /** The API answered with GraphQL errors. */
   | "graphql";
 
-/** Every failed Customer Account call; `message` is fit to show the shopper (spec §8). */
+/** Every failed Customer Account call; `message` is fit to show the shopper. */
 export class CustomerAccountError extends Error {
   constructor(
     message: string,
@@ -98,7 +98,7 @@ export async function customerAccountRequest<TResult, TVariables>(
   return answer.data;
 }
 
-/** Spec §8: a mutation's userErrors raise the first message. */
+/** A mutation's userErrors raise the first message. */
 export function throwFirstUserError(userErrors: readonly { message: string }[] | null | undefined) {
   const first = userErrors?.[0];
   if (first) throw new CustomerAccountError(first.message, "graphql");

@@ -1,7 +1,7 @@
 import { customerAccountRequest, throwFirstUserError } from "./customer-account-client";
 import { CustomerAddressDeleteMutation } from "./customer-address-delete.customer";
 
-/** Spec §7 CustomerAddressDelete: the deleted id, or the first userError thrown. */
+/** CustomerAddressDelete: the deleted id, or the first userError thrown. */
 export async function deleteCustomerAddress(addressId: string) {
   const { customerAddressDelete } = await customerAccountRequest(CustomerAddressDeleteMutation, {
     addressId,

@@ -3,7 +3,7 @@ import { customerAccountRequest, throwFirstUserError } from "./customer-account-
 import { CustomerAddressCreateMutation } from "./customer-address-create.customer";
 import { CustomerAddressUpdateMutation } from "./customer-address-update.customer";
 
-/** Spec §7 CustomerAddressCreate: the new address, or the first userError thrown. */
+/** CustomerAddressCreate: the new address, or the first userError thrown. */
 export async function createCustomerAddress(address: AddressPayload, defaultAddress: boolean) {
   const { customerAddressCreate } = await customerAccountRequest(CustomerAddressCreateMutation, {
     address,
@@ -14,7 +14,7 @@ export async function createCustomerAddress(address: AddressPayload, defaultAddr
 }
 
 /**
- * Spec §7 CustomerAddressUpdate. `defaultAddress` undefined leaves the address's default status
+ * CustomerAddressUpdate. `defaultAddress` undefined leaves the address's default status
  * as it is.
  */
 export async function updateCustomerAddress(

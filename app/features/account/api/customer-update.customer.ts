@@ -1,6 +1,6 @@
 import { graphql } from "~/graphql/customer-account";
 
-/** Spec §7 CustomerUpdate: the first and last name only (email and phone are not editable). */
+/** CustomerUpdate: the first and last name only (email and phone are not editable). */
 export const CustomerUpdateMutation = graphql(`
   mutation CustomerUpdate($input: CustomerUpdateInput!) {
     customerUpdate(input: $input) {

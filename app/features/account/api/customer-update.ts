@@ -1,7 +1,7 @@
 import { customerAccountRequest, throwFirstUserError } from "./customer-account-client";
 import { CustomerUpdateMutation } from "./customer-update.customer";
 
-/** Spec §7 CustomerUpdate: saves the first and last name; the first userError is thrown. */
+/** CustomerUpdate: saves the first and last name; the first userError is thrown. */
 export async function updateCustomerName(input: { firstName: string; lastName: string }) {
   const { customerUpdate } = await customerAccountRequest(CustomerUpdateMutation, { input });
   throwFirstUserError(customerUpdate?.userErrors);

@@ -1,6 +1,6 @@
 import { graphql } from "~/graphql/customer-account";
 
-/** Spec §7 GetCustomerOrder: one order with its addresses; null when it is not the customer's. */
+/** GetCustomerOrder: one order with its addresses; null when it is not the customer's. */
 export const GetCustomerOrderQuery = graphql(`
   query GetCustomerOrder($id: ID!) {
     order(id: $id) {

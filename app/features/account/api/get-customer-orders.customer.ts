@@ -1,6 +1,6 @@
 import { graphql } from "~/graphql/customer-account";
 
-/** Spec §7 GetCustomerOrders: newest first by processed date, a page at a time. */
+/** GetCustomerOrders: newest first by processed date, a page at a time. */
 export const GetCustomerOrdersQuery = graphql(`
   query GetCustomerOrders($first: Int!, $after: String) {
     customer {

@@ -5,11 +5,11 @@ import { GetCustomerOrdersQuery } from "./get-customer-orders.customer";
 
 export type OrderSummary = OrderSummaryFragment;
 
-/** Spec §9: orders page size 10. */
+/** Orders page size 10. */
 export const ORDERS_PAGE_SIZE = 10;
 
 /**
- * The customer's orders, newest first, a page per cursor (spec §4, §7). Under "account", so
+ * The customer's orders, newest first, a page per cursor. Under "account", so
  * signing out drops them with the rest of the customer's data.
  */
 export const customerOrdersQueryOptions = () =>
@@ -33,7 +33,7 @@ export const customerOrdersQueryOptions = () =>
 
 /**
  * The orders, loaded once the customer is signed in, and a `loadMore` that asks for the next
- * page only when one exists and no request is on its way (spec §4).
+ * page only when one exists and no request is on its way.
  */
 export function useCustomerOrders(enabled: boolean) {
   const query = useInfiniteQuery({ ...customerOrdersQueryOptions(), enabled });

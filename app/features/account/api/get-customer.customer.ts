@@ -20,7 +20,7 @@ export const CustomerAddressFragment = graphql(`
   }
 `);
 
-/** Spec §6 Customer: the profile, the default address and the first 10 others. */
+/** The customer: the profile, the default address and the first 10 others. */
 export const GetCustomerQuery = graphql(`
   query GetCustomer {
     customer {

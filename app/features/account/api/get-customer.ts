@@ -8,7 +8,7 @@ export type Customer = GetCustomerResult["customer"];
 export const customerQueryKey = ["account", "customer"] as const;
 
 /**
- * The signed-in customer (spec §6), kept in memory only: the query cache is never persisted,
+ * The signed-in customer, kept in memory only: the query cache is never persisted,
  * so nothing about the customer reaches browser storage.
  */
 export const customerQueryOptions = () =>

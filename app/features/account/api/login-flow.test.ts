@@ -8,7 +8,7 @@ import {
   json,
   ORIGIN,
   storeTokens,
-} from "./session-harness";
+} from "../test-support/browser-session";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -112,7 +112,7 @@ describe("completeLogin", () => {
     expect(local.length).toBe(0);
   });
 
-  it("reads the provider's errors as spec §8 does", async () => {
+  it("reads the provider's errors into the words the login page shows", async () => {
     installBrowser();
     await expect(completeLogin(params({ error: "access_denied" }))).rejects.toThrow(
       "You cancelled the login process.",

@@ -11,14 +11,14 @@ import {
 import { codeChallenge, createCodeVerifier, createNonce, createState } from "../lib/pkce";
 import { customerAccountConfig } from "./customer-account-config";
 import { customerAccountEndpoints } from "./discovery";
-import { requestTokens } from "./token-endpoint";
+import { requestTokens } from "./request-tokens";
 
 const SCOPE = "openid email customer-account-api:full";
 
 export const callbackUrl = () => `${window.location.origin}/account/callback`;
 
 /**
- * Spec §7 login redirect: a fresh verifier, state and nonce in this tab's session storage, then
+ * The sign-in redirect: a fresh verifier, state and nonce in this tab's session storage, then
  * the provider's authorization endpoint (from discovery) with the S256 challenge.
  */
 export async function startLogin(): Promise<void> {
@@ -46,7 +46,7 @@ export async function startLogin(): Promise<void> {
   window.location.assign(url.toString());
 }
 
-/** A sign-in that cannot finish; `message` is spec §8's words for the shopper. */
+/** A sign-in that cannot finish; `message` is the words the shopper reads on the login page. */
 export class LoginError extends Error {
   constructor(
     message: string,
@@ -105,8 +105,8 @@ async function exchange(code: string, state: string): Promise<void> {
 const exchanges = new Map<string, Promise<void>>();
 
 /**
- * Spec §5 callback: checks the provider's answer and exchanges the code exactly once. Rejects
- * with a LoginError whose message is spec §8's.
+ * The sign-in callback: checks the provider's answer and exchanges the code exactly once.
+ * Rejects with a LoginError whose message the login page shows as it is.
  */
 export function completeLogin(params: URLSearchParams): Promise<void> {
   const error = params.get("error");
@@ -136,7 +136,7 @@ export function completeLogin(params: URLSearchParams): Promise<void> {
 }
 
 /**
- * Spec §4 logout: forget the tokens and login helpers here, then end the provider's session
+ * Signing out: forget the tokens and login helpers here, then end the provider's session
  * too (its logout endpoint with the ID token hint) and come back to the shop's home page.
  */
 export async function signOutEverywhere(): Promise<void> {

@@ -2,7 +2,7 @@ import { graphql } from "~/graphql/customer-account";
 
 /**
  * What an order card and the order page both read: the totals, every fulfilment for the badge
- * (spec §9: up to 10) and every line (up to 250) for the item count, the images and Buy again.
+ * (an order has up to 10) and every line (up to 250) for the item count, the images and Buy again.
  */
 export const OrderSummaryFragment = graphql(`
   fragment OrderSummary on Order {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_KEYS } from "../lib/token-storage";
-import { installBrowser, json, storeTokens } from "./session-harness";
+import { installBrowser, json, storeTokens } from "../test-support/browser-session";
 import { freshTokens, SignedOutError } from "./token-refresh";
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import {
 } from "../lib/token-storage";
 import { customerAccountConfig } from "./customer-account-config";
 import { customerAccountEndpoints } from "./discovery";
-import { requestTokens, TokenRequestError } from "./token-endpoint";
+import { requestTokens, TokenRequestError } from "./request-tokens";
 
 /** The customer has no session (never signed in, signed out, or the provider ended it). */
 export class SignedOutError extends Error {

@@ -1,7 +1,7 @@
 import { CustomerAccountError } from "../api/customer-account-client";
 
 /**
- * What to tell the shopper about a failed account change (spec §8): the API's own message (a
+ * What to tell the shopper about a failed account change: the API's own message (a
  * userError, or the client's readable words), else the fallback; a lost session has its own.
  */
 export function failureMessage(

@@ -7,7 +7,7 @@ import type { Customer } from "../api/get-customer";
 import { AccountSpinner } from "./account-spinner";
 import { useRequireCustomer } from "./customer-session";
 
-/** Spec §2 "Customer since": the creation date as MM/DD/YYYY. */
+/** "Customer since": the creation date as MM/DD/YYYY. */
 export function customerSince(creationDate: string): string {
   const date = new Date(creationDate);
   if (Number.isNaN(date.getTime())) return "";
@@ -59,7 +59,7 @@ const TAB_CLASS =
   "cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-muted-foreground transition-colors data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm";
 
 /**
- * Spec §2 account page: a spinner while the session loads (guests go to the login page), the
+ * The account page: a spinner while the session loads (guests go to the login page), the
  * side card, the Orders and Profile tabs, and Sign Out.
  */
 export function AccountOverview({

@@ -1,4 +1,4 @@
-/** The spinner the account pages show while the session is being read (spec §2). */
+/** The spinner the account pages show while the session is being read. */
 export function AccountSpinner({ label = "Loading your account..." }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4">

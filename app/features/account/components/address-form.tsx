@@ -15,7 +15,7 @@ import { ADDRESS_COUNTRIES, countryName, US_STATES } from "../lib/countries";
 type Field = Exclude<keyof AddressFormValues, "isDefault">;
 
 /**
- * Spec §5 "Address form". `address` is the one being edited (none: a new address);
+ * The address form. `address` is the one being edited (none: a new address);
  * `isCurrentDefault` hides "Set as default address", since the default cannot be demoted.
  */
 export function AddressForm({

@@ -18,7 +18,7 @@ import { useCustomerSession } from "./customer-session";
 
 type Address = CustomerAddressFieldsFragment;
 
-/** Add mode, or the id of the one address being edited (spec §4: exclusive). */
+/** Add mode, or the id of the one address being edited (exclusive). */
 type Mode = { kind: "list" } | { kind: "add" } | { kind: "edit"; id: string };
 
 function AddressLines({ address }: { address: Address }) {
@@ -42,7 +42,7 @@ function AddressLines({ address }: { address: Address }) {
 }
 
 /**
- * Spec §2 addresses card: the default address first with its badge, then the others, each
+ * The addresses card: the default address first with its badge, then the others, each
  * editable and deletable; "Add Address" only while nothing is being added or edited.
  */
 export function AddressesCard() {

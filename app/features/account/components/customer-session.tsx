@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { CUSTOMER_UPDATE_EVENT } from "~/lib/customer-session";
 import type { PublicEnv } from "~/lib/public-env";
 import { configureCustomerAccount } from "../api/customer-account-config";
 import { customerQueryKey, customerQueryOptions, type Customer } from "../api/get-customer";
@@ -31,16 +32,13 @@ export interface CustomerSession {
   customer: Customer | null;
   /** True while the profile is being read for the first time. */
   customerLoading: boolean;
-  /** The profile read failed (spec §8: loading ends, the customer stays signed in). */
+  /** The profile read failed (loading ends, the customer stays signed in). */
   customerError: Error | null;
   signIn(): Promise<void>;
   signOut(): Promise<void>;
   refreshCustomer(): Promise<void>;
   patchCustomer(updater: (customer: Customer) => Customer): void;
 }
-
-/** Fired on window with the customer as `detail` whenever it changes (spec §4). */
-export const CUSTOMER_UPDATE_EVENT = "customer:update";
 
 const SessionContext = createContext<CustomerSession | null>(null);
 
@@ -68,7 +66,7 @@ async function startingStatus(): Promise<SessionStatus> {
 }
 
 /**
- * The customer's session for the account pages (spec §4): reads the stored tokens, refreshes
+ * The customer's session for the account pages: reads the stored tokens, refreshes
  * them when expired or about to expire, loads the profile, follows other tabs signing in or
  * out, and broadcasts `customer:update`.
  */
@@ -219,7 +217,7 @@ export function useCustomerSession(): CustomerSession {
 }
 
 /**
- * For pages only a signed-in customer may see (spec §6): sends guests to /account/login and
+ * For pages only a signed-in customer may see: sends guests to /account/login and
  * returns the session (its status says whether to show a spinner).
  */
 export function useRequireCustomer(): CustomerSession {

@@ -5,7 +5,7 @@ import { completeLogin, LoginError } from "../api/login-flow";
 import { AccountSpinner } from "./account-spinner";
 
 /**
- * Spec §2/§5 callback: "Signing you in...", then /account, or /account/login with the reason.
+ * The sign-in callback: "Signing you in...", then /account, or /account/login with the reason.
  * The code leaves the address bar at once, so neither Back nor a reload can bring it back.
  */
 export function LoginCallback() {

@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { useCustomerSession } from "./customer-session";
 
 /**
- * Spec §2 login page. The provider sends its answer to /account/callback; one that lands here
+ * The login page. The provider sends its answer to /account/callback; one that lands here
  * instead (a code, or an error) is forwarded or reported.
  */
 export function LoginPanel() {

@@ -109,7 +109,7 @@ function Order({ order, onBuyAgain }: { order: OrderDetail; onBuyAgain?: OnBuyAg
 }
 
 /**
- * Spec §2 /account/orders/{orderId}. The id comes from the address bar: anything but an order
+ * One order, at /account/orders/{orderId}. The id comes from the address bar: anything but an order
  * number is "Order not found" without a request.
  */
 export function OrderDetailPage({

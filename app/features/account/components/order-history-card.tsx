@@ -8,7 +8,7 @@ import { OrderImageMosaic } from "./order-image-mosaic";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /**
- * Spec §2 Orders tab card. The whole card opens the order's status page in a new tab (its
+ * An order in the Orders tab. The whole card opens the order's status page in a new tab (its
  * name's link is stretched over it); the details link and Buy again sit above that link.
  */
 export function OrderHistoryCard({

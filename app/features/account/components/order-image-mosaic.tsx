@@ -8,7 +8,7 @@ interface LineImage {
 }
 
 /**
- * Spec §2: up to four of the order's product images; a single image fills the tile, none
+ * Up to four of the order's product images; a single image fills the tile, none
  * shows a placeholder icon.
  */
 export function OrderImageMosaic({

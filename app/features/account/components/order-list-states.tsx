@@ -36,7 +36,7 @@ export function OrderList({
   );
 }
 
-/** Spec §8: "Error loading orders: {message}", "Failed to fetch orders" when there is none. */
+/** "Error loading orders: {message}", or "Failed to fetch orders" when there is no message. */
 export function OrdersError({ error }: { error: unknown }) {
   const message =
     error instanceof CustomerAccountError && error.message
@@ -49,7 +49,7 @@ export function OrdersError({ error }: { error: unknown }) {
   );
 }
 
-/** Spec §2: the Orders tab's empty state (the orders page uses the same words). */
+/** The Orders tab's empty state (the orders page uses the same words). */
 export function NoOrders() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
@@ -63,7 +63,7 @@ export function NoOrders() {
   );
 }
 
-/** Spec §2/§4: shown while another page exists; "Loading..." while it is on its way. */
+/** Shown while another page exists; "Loading..." while it is on its way. */
 export function LoadMoreOrders({
   hasNextPage,
   loading,

@@ -7,11 +7,11 @@ import { BuyAgainButton, type OnBuyAgain } from "./buy-again-button";
 import { OrderLineRow, SummaryRow } from "./order-line-row";
 import { OrderStatusBadge } from "./order-status-badge";
 
-/** Spec §9: the orders page shows an order's first 3 lines. */
+/** The orders page shows an order's first 3 lines. */
 const SHOWN_LINES = 3;
 
 /**
- * Spec §2 Orders page card: the whole card opens the status page in a new tab (the name's link
+ * An order on the orders page: the whole card opens the status page in a new tab (the name's link
  * is stretched over it); details and Buy again sit above that link.
  */
 export function OrderPageCard({

@@ -14,7 +14,7 @@ const COLOUR_CLASSES: Record<BadgeColour, string> = {
   grey: "border-gray-200 bg-gray-100 text-gray-800",
 };
 
-/** Spec §4: the order's fulfilment status, in its colour. */
+/** The order's fulfilment status, in its colour. */
 export function OrderStatusBadge({
   fulfillments,
   className,

@@ -7,7 +7,7 @@ import { AccountSpinner } from "./account-spinner";
 import { OrderList } from "./order-list-states";
 import { OrderPageCard } from "./order-page-card";
 
-/** Spec §2 /account/orders: every order, a page at a time. Guests go to the login page. */
+/** /account/orders: every order, a page at a time. Guests go to the login page. */
 export function OrdersPage({ onBuyAgain }: { onBuyAgain?: OnBuyAgain }) {
   const { status } = useRequireCustomer();
   const orders = useCustomerOrders(status === "signed-in");

@@ -6,7 +6,7 @@ import { OrderHistoryCard } from "./order-history-card";
 import { OrderList } from "./order-list-states";
 
 /**
- * Spec §2 Orders tab: "Order History", the first page of orders as soon as the customer is
+ * The Orders tab: "Order History", the first page of orders as soon as the customer is
  * signed in, then Load More. `onBuyAgain` comes from the route, which owns the cart.
  */
 export function OrdersTab({ onBuyAgain }: { onBuyAgain?: OnBuyAgain }) {

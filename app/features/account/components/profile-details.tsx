@@ -9,7 +9,7 @@ import { updateCustomerName } from "../api/customer-update";
 import { failureMessage } from "./account-errors";
 import { useCustomerSession } from "./customer-session";
 
-/** Spec §5 "Profile form". */
+/** The profile form: first and last name (email and phone cannot be changed here). */
 const profileSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required"),
   lastName: z.string().trim().min(1, "Last name is required"),
@@ -134,7 +134,7 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Spec §2 Profile tab: the read-only profile, and "Edit Profile" swapping in its form. */
+/** The Profile tab: the read-only profile, and "Edit Profile" swapping in its form. */
 export function ProfileDetails() {
   const { customer } = useCustomerSession();
   const [editing, setEditing] = useState(false);

@@ -3,7 +3,7 @@ import { useCustomerSession } from "./customer-session";
 import { ProfileDetails } from "./profile-details";
 
 /**
- * Spec §2 Profile tab: the customer's details, then their addresses. Until the profile has
+ * The Profile tab: the customer's details, then their addresses. Until the profile has
  * been read there is nothing true to show ("Not provided" or "No addresses added" would be
  * wrong), so placeholders stand in; a failed read is announced above the tabs.
  */

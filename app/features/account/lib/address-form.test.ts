@@ -28,7 +28,7 @@ function messages(values: AddressFormValues) {
     : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
 }
 
-describe("addressFormSchema (spec §5)", () => {
+describe("addressFormSchema", () => {
   it("accepts a filled form with the optional fields empty", () => {
     expect(messages(filled)).toEqual({});
   });
@@ -51,7 +51,7 @@ describe("addressFormSchema (spec §5)", () => {
   });
 });
 
-describe("addressPayload (spec §5, §7)", () => {
+describe("addressPayload", () => {
   it("sends an empty address2 as an empty string and leaves out an empty phone", () => {
     const payload = addressPayload(filled);
     expect(payload.address2).toBe("");

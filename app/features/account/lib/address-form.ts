@@ -3,7 +3,7 @@ import { usStateCode, usStateName } from "./countries";
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-/** Spec §5 "Address form": the required fields and their messages. */
+/** The address form: the required fields and their messages. */
 export const addressFormSchema = z.object({
   firstName: required("First name is required"),
   lastName: required("Last name is required"),
@@ -67,7 +67,7 @@ export interface AddressPayload {
 }
 
 /**
- * Spec §5/§7 payload: an empty address2 is sent as "", an empty zoneCode or phoneNumber is left
+ * What is sent: an empty address2 is sent as "", an empty zoneCode or phoneNumber is left
  * out. A US state is sent by its code, which is what Shopify's API accepts.
  */
 export function addressPayload(values: AddressFormValues): AddressPayload {

@@ -1,4 +1,4 @@
-/** Spec §3 "Country names": these codes are shown by their English name, others as they are. */
+/** These country codes are shown by their English name, others as they are. */
 const COUNTRY_NAMES: Record<string, string> = {
   US: "United States",
   CA: "Canada",
@@ -26,12 +26,12 @@ export function countryName(code: string): string {
   return COUNTRY_NAMES[code.toUpperCase()] ?? code;
 }
 
-/** Spec §5: the ten countries the address form offers, in the spec's order. */
+/** The ten countries the address form offers, in the order it lists them. */
 export const ADDRESS_COUNTRIES = ["US", "CA", "GB", "AU", "FR", "DE", "IT", "ES", "JP", "MX"].map(
   (code) => ({ code, name: countryName(code) }),
 );
 
-/** Spec §5: the 50 states plus the District of Columbia, with the codes the API stores. */
+/** The 50 states plus the District of Columbia, with the codes the API stores. */
 export const US_STATES: readonly { code: string; name: string }[] = [
   ["AL", "Alabama"],
   ["AK", "Alaska"],
@@ -94,7 +94,7 @@ export function usStateName(zone: string): string {
 
 /**
  * The code Shopify's API takes for a US state ("New York" → "NY"). The form keeps the state's
- * full name (spec §5); the API refuses names (`INVALID_FOR_COUNTRY`), so the code is what is sent.
+ * full name; the API refuses names (`INVALID_FOR_COUNTRY`), so the code is what is sent.
  */
 export function usStateCode(zone: string): string {
   const wanted = zone.trim().toLowerCase();

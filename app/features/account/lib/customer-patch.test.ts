@@ -8,7 +8,7 @@ const customer = (def: ReturnType<typeof a> | null, ...others: ReturnType<typeof
   addresses: { nodes: others, pageInfo: { hasNextPage: false } },
 });
 
-describe("patchSavedAddress (spec §4 Address save)", () => {
+describe("patchSavedAddress", () => {
   it("adds a new address after the others", () => {
     const next = patchSavedAddress(customer(a("d"), a("x")), a("new"), false);
     expect(next.defaultAddress?.id).toBe("d");

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Address save": after a create or update the customer is patched at once, before the
+ * Saving an address: after a create or update the customer is patched at once, before the
  * server's copy arrives, so the list shows the change without waiting.
  */
 

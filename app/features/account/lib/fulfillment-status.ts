@@ -1,7 +1,7 @@
 /**
- * Spec §4 "Fulfillment status display". The spec's rules read Shopify Admin's lowercase
- * display statuses (delivered, label_voided, …, plus the raw "success"); the Customer Account
- * API has no such field, only each fulfilment's `status`, `latestShipmentStatus`,
+ * An order's fulfilment status as the shopper sees it. The display rules read Shopify Admin's
+ * lowercase display statuses (delivered, label_voided, …, plus the raw "success"); the
+ * Customer Account API has no such field, only each fulfilment's `status`, `latestShipmentStatus`,
  * `trackingInformation` and `requiresShipping`. `displayStatusOf` turns those back into the
  * display status, by the same rule the provider uses to store them
  * (provider/orders/fulfilment-status.ts, which states the contract).

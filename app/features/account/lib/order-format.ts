@@ -18,7 +18,7 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "November 24, 2026" (spec §2: the account card's long US date); "" when unreadable. */
+/** "November 24, 2026" (the account card's long US date); "" when unreadable. */
 export function formatLongDate(iso: string | null | undefined): string {
   const date = parse(iso);
   return date ? longDate.format(date) : "";
@@ -30,7 +30,7 @@ export function formatLongDateTime(iso: string | null | undefined): string {
   return date ? longDateTime.format(date) : "";
 }
 
-/** Spec §2: the sum of the lines' quantities, "1 item" or "n items". */
+/** The sum of the lines' quantities, "1 item" or "n items". */
 export function itemCount(lines: readonly { quantity: number }[]): string {
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return `${count} ${count === 1 ? "item" : "items"}`;

@@ -25,7 +25,7 @@ export function randomUnreserved(
   return out;
 }
 
-/** Spec §7: a 128-character verifier and a 32-character state. */
+/** A 128-character verifier and a 32-character state. */
 export const createCodeVerifier = () => randomUnreserved(128);
 export const createState = () => randomUnreserved(32);
 export const createNonce = () => randomUnreserved(32);

@@ -8,28 +8,7 @@ import {
   TOKEN_KEYS,
   writeTokens,
 } from "./token-storage";
-
-class MemoryStorage implements Storage {
-  #items = new Map<string, string>();
-  get length() {
-    return this.#items.size;
-  }
-  clear() {
-    this.#items.clear();
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from "~/test-support/memory-storage";
 
 const NOW = Date.parse("2026-01-01T12:00:00.000Z");
 let local: MemoryStorage;

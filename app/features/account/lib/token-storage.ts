@@ -1,12 +1,14 @@
-/** Spec §7's browser storage keys for the customer's tokens (local storage, shared by tabs). */
-export const TOKEN_KEYS = {
-  access: "customer_access_token",
-  refresh: "customer_refresh_token",
-  id: "customer_id_token",
-  expiresAt: "customer_token_expires_at",
-} as const;
+import { readStored, removeStored, writeStored } from "~/lib/browser-storage";
+import { CUSTOMER_TOKEN_KEYS } from "~/lib/customer-session";
 
-/** Spec §7's login helpers (session storage: one tab's sign-in), plus our ID-token nonce. */
+/** The customer's tokens, in localStorage: every tab shares one session. */
+export const TOKEN_KEYS = CUSTOMER_TOKEN_KEYS;
+
+/**
+ * What one sign-in needs between leaving for the shop's login and coming back: the PKCE
+ * verifier, the state and the ID token's nonce. In sessionStorage, so a sign-in belongs to the
+ * tab that started it.
+ */
 export const LOGIN_KEYS = {
   verifier: "pkce_verifier",
   state: "oauth_state",
@@ -21,7 +23,7 @@ export interface StoredTokens {
   expiresAt: number;
 }
 
-/** What the token endpoint answers (spec §7, through POST /api/shopify-auth). */
+/** What the token endpoint answers (through POST /api/shopify-auth). */
 export interface TokenResponse {
   access_token: string;
   refresh_token?: string;
@@ -33,31 +35,18 @@ export interface TokenResponse {
 /** A token counts as expired this long before its stated end, for clock skew and the trip. */
 export const EXPIRY_MARGIN_MS = 60_000;
 
-// Storage can throw (private modes, quotas, a sandboxed frame): every access goes through these.
-function storage(kind: "local" | "session"): Storage | null {
-  try {
-    return kind === "local" ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
+/** The text stored under `key`, or null when there is none or storage cannot be read. */
 export function readItem(kind: "local" | "session", key: string): string | null {
-  try {
-    return storage(kind)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+  return readStored(kind, key) ?? null;
 }
 
+/**
+ * Stores `value` under `key`, or removes the key for null. A storage that refuses leaves the
+ * session to last as long as this page.
+ */
 export function writeItem(kind: "local" | "session", key: string, value: string | null) {
-  try {
-    const store = storage(kind);
-    if (value === null) store?.removeItem(key);
-    else store?.setItem(key, value);
-  } catch {
-    // Nothing to do: the session simply lasts as long as this page.
-  }
+  if (value === null) removeStored(kind, key);
+  else writeStored(kind, key, value);
 }
 
 /**
@@ -70,7 +59,7 @@ export function parseExpiry(raw: string | null): number {
   return /^\d{4}-\d{2}-\d{2}T/.test(raw) ? Date.parse(raw) : Number.NaN;
 }
 
-/** The stored tokens, or null when any of them is missing (spec §4: then not signed in). */
+/** The stored tokens, or null when any of them is missing (then not signed in). */
 export function readTokens(): StoredTokens | null {
   const accessToken = readItem("local", TOKEN_KEYS.access);
   const refreshToken = readItem("local", TOKEN_KEYS.refresh);
@@ -103,7 +92,7 @@ function changed() {
 
 /**
  * Stores a token answer. A refresh that returns no new refresh or ID token keeps the previous
- * ones (spec §7).
+ * ones.
  */
 export function writeTokens(
   answer: TokenResponse,

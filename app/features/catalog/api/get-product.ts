@@ -3,7 +3,7 @@ import { graphql } from "~/graphql/storefront";
 import { loadSanitizer } from "~/lib/sanitize-html";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
-import { loadNormalizer } from "./get-products";
+import { loadNormalizer } from "./load-normalizer";
 
 const ProductQuery = graphql(`
   query Product($handle: String!) {
@@ -32,7 +32,7 @@ export const productQueryOptions = (storefront: StorefrontClient, handle: string
   queryOptions({
     queryKey: ["catalog", "product", handle],
     queryFn: () => getProduct(storefront, handle),
-    // Spec §8: product stale time 5 minutes.
+    // Product stale time 5 minutes.
     staleTime: 5 * 60_000,
   });
 

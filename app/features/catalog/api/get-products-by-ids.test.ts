@@ -4,7 +4,7 @@ import { getRelatedProducts } from "./get-products-by-ids";
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("getRelatedProducts (spec §4/§8 complete the look)", () => {
+describe("getRelatedProducts (complete the look)", () => {
   it("turns a failure into a logged warning and an empty list", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const storefront = {

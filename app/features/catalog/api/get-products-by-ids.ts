@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { graphql } from "~/graphql/storefront";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
-import { loadNormalizer } from "./get-products";
+import { loadNormalizer } from "./load-normalizer";
 
 const ProductsByIdsQuery = graphql(`
   query ProductsByIds($ids: [ID!]!) {
@@ -14,7 +14,7 @@ const ProductsByIdsQuery = graphql(`
   }
 `);
 
-/** Spec §7: nodes by ids, null entries (deleted or unpublished products) dropped. */
+/** Nodes by ids, null entries (deleted or unpublished products) dropped. */
 export const getProductsByIds = async (storefront: StorefrontClient, ids: string[]) => {
   if (ids.length === 0) return [];
   const [data, { normalizeProduct }] = await Promise.all([
@@ -27,7 +27,7 @@ export const getProductsByIds = async (storefront: StorefrontClient, ids: string
 };
 
 /**
- * Complete-the-look products. Spec §4/§8: a failure is a logged warning and an empty list, so
+ * Complete-the-look products. A failure is a logged warning and an empty list, so
  * nothing is shown. That empty list is this read's own answer, under its own key: a strict
  * by-ids read added later must not find it in the cache as if the products did not exist.
  */
@@ -41,11 +41,11 @@ export const relatedProductsQueryOptions = (storefront: StorefrontClient, ids: s
   queryOptions({
     queryKey: ["catalog", "related-products", ids],
     queryFn: () => getRelatedProducts(storefront, ids),
-    // Spec §7: by-id lookups are cached 5 minutes.
+    // By-id lookups are cached 5 minutes.
     staleTime: 5 * 60_000,
   });
 
-/** Spec §4/§8: fetched only when the complete-the-look list is non-empty. */
+/** Fetched only when the complete-the-look list is non-empty. */
 export function useRelatedProducts(ids: string[]) {
   const storefront = useStorefront();
   return useQuery({ ...relatedProductsQueryOptions(storefront, ids), enabled: ids.length > 0 });

@@ -4,7 +4,7 @@ import type { ProductSummaryFragment } from "~/graphql/storefront/graphql";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
 import { CollectionProductsQuery } from "./collection-products-query";
-import { loadNormalizer } from "./get-products";
+import { loadNormalizer } from "./load-normalizer";
 import type { ProductListing } from "../lib/normalize-product";
 import type { ShopFilters } from "../lib/shop-filters";
 import {

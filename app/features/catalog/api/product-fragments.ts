@@ -68,7 +68,7 @@ export const ProductSummaryFragment = graphql(`
   }
 `);
 
-/** The extra fields only the product page needs (spec §3: single-product lookups). */
+/** The extra fields only the product page needs (single-product lookups). */
 export const ProductDetailFragment = graphql(`
   fragment ProductDetail on Product {
     description

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Category } from "~/lib/catalog-categories";
 
-/** Spec §2: each tile's name and the shop category it opens. */
+/** Each tile's name and the shop category it opens. */
 export const HOME_CATEGORIES = [
   { name: "Dazzle", category: "Accessories" },
   { name: "Travel", category: "Carriers" },

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatMoney } from "~/lib/money";
+import { formatPrice } from "~/lib/money";
 import { useRelatedProducts } from "../api/get-products-by-ids";
 import type { ProductLinkState } from "../lib/breadcrumb-origin";
 import type { Product } from "../lib/normalize-product";
@@ -9,7 +9,7 @@ import type { AddToCartHandler } from "./product-details";
 import { ProductImage } from "./product-image";
 
 /**
- * "Complete the Look" (spec §2): the products listed in the complete-the-look metafield, a grid
+ * "Complete the Look": the products listed in the complete-the-look metafield, a grid
  * on mobile and a list of cards on desktop. Each Add to Cart adds the first variant, one at a
  * time. Nothing shows while loading or if the lookup fails.
  */
@@ -77,7 +77,7 @@ function RelatedCard({
         <span className="flex flex-col gap-0.5">
           <span className="font-medium">{product.name}</span>
           <span className="text-sm text-muted-foreground">
-            {formatMoney({ amount: product.price.toFixed(2), currencyCode: product.currencyCode })}
+            {formatPrice({ amount: product.price, currencyCode: product.currencyCode })}
           </span>
         </span>
       </Link>

@@ -11,7 +11,7 @@ import { ProductCard, ProductCardSkeleton } from "./product-card";
 const CARD = "basis-[280px] md:basis-[320px]";
 
 /**
- * "Peyton's Picks" (spec §2): featured products in a carousel that stops at both ends; the
+ * "Peyton's Picks": featured products in a carousel that stops at both ends; the
  * previous/next buttons show from the desktop breakpoint and disable at the ends. Four
  * skeleton cards hold the space while the products load.
  */

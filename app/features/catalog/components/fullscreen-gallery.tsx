@@ -8,7 +8,7 @@ import type { ProductImage as ProductImageData } from "../lib/normalize-product"
 import { ProductImage } from "./product-image";
 
 /**
- * The full-screen gallery (spec §2): a looping carousel, a thumbnail strip, arrows from the
+ * The full-screen gallery: a looping carousel, a thumbnail strip, arrows from the
  * mobile breakpoint up, and Left/Right/Escape on the keyboard. Radix Dialog traps focus inside
  * and returns it to the main image on close.
  */

@@ -2,11 +2,11 @@ import { preload } from "react-dom";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** Spec §9: the mobile breakpoint, where the hero swaps its background. */
+/** The mobile breakpoint, where the hero swaps its background. */
 const HERO_BREAKPOINT_PX = 768;
 
 /**
- * The home hero (spec §2): 500 px high, with its own background, headline and paragraph for
+ * The home hero: 500 px high, with its own background, headline and paragraph for
  * phones and for wider screens (768 px up). <picture> lets the browser download only the
  * background it shows, fetched first as the page's LCP image.
  */

@@ -11,7 +11,7 @@ import {
 import { originFromState, originLabel } from "../lib/breadcrumb-origin";
 
 /**
- * Spec §2: the first crumb is a back button named after the origin. It goes back in history when
+ * The first crumb is a back button named after the origin. It goes back in history when
  * there is somewhere to go back to, else to the origin passed in navigation state, else to /shop.
  */
 export function ProductBreadcrumb({ productName }: { productName?: string }) {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatMoney } from "~/lib/money";
+import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import type { ProductLinkState } from "../lib/breadcrumb-origin";
 import type { ProductListing } from "../lib/normalize-product";
@@ -8,7 +8,7 @@ import { ProductImage } from "./product-image";
 
 /**
  * A product tile linking to its page. The link carries where the shopper is now, so the product
- * page's back crumb can name it (spec §2).
+ * page's back crumb can name it.
  */
 export function ProductCard({
   product,
@@ -55,7 +55,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <p className="mt-auto pt-1 font-medium" data-testid="product-card-price">
-          {formatMoney({ amount: String(product.price), currencyCode: product.currencyCode })}
+          {formatPrice({ amount: product.price, currencyCode: product.currencyCode })}
         </p>
       </div>
     </article>

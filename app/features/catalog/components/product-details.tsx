@@ -1,7 +1,7 @@
 import { MinusIcon, PlusIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { formatMoney } from "~/lib/money";
+import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import type { Product, ProductVariant } from "../lib/normalize-product";
 import { clampQuantity, initialVariant, isSoldOut } from "../lib/variant-selection";
@@ -62,12 +62,11 @@ export function ProductDetails({
   const quantity = clampQuantity(requested, selected);
   const maxQuantity = selected?.quantityAvailable ?? Number.POSITIVE_INFINITY;
   const unitPrice = selected?.price ?? product.price;
-  const money = (amount: number) =>
-    formatMoney({ amount: amount.toFixed(2), currencyCode: product.currencyCode });
+  const money = (amount: number) => formatPrice({ amount, currencyCode: product.currencyCode });
 
   const selectVariant = (variant: ProductVariant) => {
     setSelected(variant);
-    // Spec §4: a new variant starts again at one, and the image follows it if it is in the gallery.
+    // A new variant starts again at one, and the image follows it if it is in the gallery.
     setRequested(1);
     const index = galleryIndexOf(images, variant);
     if (index >= 0) setImageIndex(index);

@@ -4,10 +4,10 @@ import { cn } from "~/lib/utils";
 import type { ProductImage as ProductImageData } from "../lib/normalize-product";
 import { ProductImage } from "./product-image";
 
-/** Spec §9: a horizontal swipe longer than this changes the image. */
+/** A horizontal swipe longer than this changes the image. */
 export const SWIPE_THRESHOLD_PX = 50;
 
-/** Index arithmetic that wraps both ways (spec §4). */
+/** Index arithmetic that wraps both ways. */
 export function wrapIndex(index: number, length: number) {
   return length === 0 ? 0 : ((index % length) + length) % length;
 }

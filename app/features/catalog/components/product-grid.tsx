@@ -13,7 +13,7 @@ const ABOVE_THE_FOLD = 4;
  */
 const OFFSCREEN_ITEM = "[content-visibility:auto] [contain-intrinsic-size:auto_560px]";
 
-/** Spec §9: six skeleton cards while the products load. */
+/** Six skeleton cards while the products load. */
 export function ProductGridSkeleton() {
   return (
     <ul role="status" aria-label="Loading products" className={GRID}>

@@ -7,7 +7,7 @@ const render = (tree: unknown) =>
 
 const text = (value: string, extra: object = {}) => ({ type: "text", value, ...extra });
 
-describe("RichText (spec §3 node rules)", () => {
+describe("RichText", () => {
   test("root and paragraph", () => {
     expect(
       render({ type: "root", children: [{ type: "paragraph", children: [text("Hi")] }] }),

@@ -1,6 +1,9 @@
 import { Fragment, type ReactNode } from "react";
 
-/** A node of Shopify's rich-text metafield JSON; only the spec §3 types get their own element. */
+/**
+ * A node of Shopify's rich-text metafield JSON. Root, paragraph, heading, list, list item and
+ * text get their own element; any other type renders only its children.
+ */
 interface RichTextNode {
   type?: unknown;
   value?: unknown;
@@ -15,7 +18,7 @@ const MAX_DEPTH = 16;
 
 function renderText(node: RichTextNode, key: number): ReactNode {
   const value = typeof node.value === "string" ? node.value : "";
-  // Spec §3: newlines inside text become line breaks.
+  // Newlines inside text become line breaks.
   let content: ReactNode = value.split("\n").map((line, index) => (
     <Fragment key={index}>
       {index > 0 ? <br /> : null}
@@ -42,7 +45,7 @@ function renderNode(node: RichTextNode, key: number, depth: number): ReactNode {
     case "paragraph":
       return <p key={key}>{renderChildren(node, depth)}</p>;
     case "heading":
-      // Spec §3: every heading level renders as h3 under the section's own heading.
+      // Every heading level renders as h3 under the section's own heading.
       return <h3 key={key}>{renderChildren(node, depth)}</h3>;
     case "list":
       return node.listType === "ordered" ? (
@@ -62,7 +65,8 @@ function renderNode(node: RichTextNode, key: number, depth: number): ReactNode {
 
 /**
  * Renders a rich-text metafield value as React elements, never as an HTML string. If the value
- * is not JSON the raw string is shown (as text) and logged, as spec §5 asks.
+ * is not JSON the raw string is shown (as text) and logged: the shopper still reads the
+ * description, and the broken metafield shows up in the logs.
  */
 export function RichText({ value, className }: { value: string; className?: string }) {
   let tree: unknown;

@@ -10,7 +10,7 @@ const ShopFilterPanel = lazy(loadPanel);
 
 /**
  * The mobile filter button (with the active-filter count) and its bottom sheet, 80 % of the
- * viewport high (spec §9). Choices are a draft until "Apply Filters". The sheet's code loads
+ * viewport high. Choices are a draft until "Apply Filters". The sheet's code loads
  * when it first opens.
  */
 export function ShopFilterSheet({

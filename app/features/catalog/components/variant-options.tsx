@@ -6,8 +6,9 @@ import { hasStock, optionValues, variantForOption } from "../lib/variant-selecti
 
 /**
  * One radio group per option (native radios: arrow keys move within a group). Colour options
- * are swatches. A value whose variant is out of stock stays choosable but looks disabled
- * (spec §4). Next to Size, an info button jumps the gallery to the size chart.
+ * are swatches. A value whose variant is out of stock stays choosable but looks disabled (the
+ * shopper may still pick it and see it is sold out). Next to Size, an info button jumps the
+ * gallery to the size chart.
  */
 export function VariantOptions({
   variants,

@@ -1,4 +1,4 @@
-/** Spec §2: the back crumb is named after where the shopper came from. */
+/** The back crumb is named after where the shopper came from. */
 export function originLabel(path: string | null | undefined): string {
   if (!path) return "Back";
   const pathname = path.split(/[?#]/)[0];

@@ -1,4 +1,4 @@
-/** Spec §9: colour names mapped to fixed swatches. */
+/** Colour names mapped to fixed swatches. */
 export const COLOUR_SWATCHES: Record<string, string> = {
   red: "#d64545",
   blue: "#3f6fd1",

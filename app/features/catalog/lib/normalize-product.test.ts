@@ -6,11 +6,11 @@ import {
   parseProductIdList,
   toProductListing,
 } from "./normalize-product";
-import { rawProduct, rawVariant } from "./test-fixtures";
+import { rawProduct, rawVariant } from "../test-support/raw-product";
 
 const image = (url: string) => ({ url, altText: null, width: 100, height: 125 });
 
-describe("normalizeProduct (spec §3)", () => {
+describe("normalizeProduct", () => {
   test("id is the handle; name is the title", () => {
     const product = normalizeProduct(rawProduct({ id: "gid://shopify/Product/9", handle: "h" }));
     expect(product.id).toBe("h");

@@ -7,7 +7,7 @@ import { knownStock } from "~/lib/known-stock";
 export const SIZES = ["XS", "S", "M"] as const;
 export type Size = (typeof SIZES)[number];
 
-/** Spec §3: both spellings of each size found in the catalogue map to the short one. */
+/** Both spellings of each size found in the catalogue map to the short one. */
 const SIZE_ALIASES: Record<string, Size> = {
   "extra small": "XS",
   xs: "XS",
@@ -37,19 +37,19 @@ export interface ProductVariant {
   color: string | null;
 }
 
-/** The raw Storefront fields the product page and cart rules read (spec §3 "supplier"). */
+/** The raw Storefront fields the product page and cart rules read. */
 export interface ProductSupplier {
   id: string;
   summaryDescriptionMetafield: { value: string } | null;
-  /** Product ids from custom.complete_the_look; invalid JSON is an empty list (spec §5). */
+  /** Product ids from custom.complete_the_look; invalid JSON is an empty list. */
   completeTheLookMetafield: { value: string[] };
-  /** The rich-text JSON string, parsed only when rendered (spec §5: a parse failure shows it raw). */
+  /** The rich-text JSON string, parsed only when rendered (a parse failure shows it raw). */
   richDetailsMetafield: { value: string } | null;
   variants: { edges: { node: { id: string; quantityAvailable: number | null } }[] };
 }
 
 export interface Product {
-  /** The handle: product URLs and cart lines use it (spec §3 "id equals handle"). */
+  /** The handle: product URLs and cart lines use it. */
   id: string;
   handle: string;
   name: string;
@@ -120,7 +120,7 @@ export function sizesOf(variants: { selectedOptions: { name: string; value: stri
   return found.size ? SIZES.filter((size) => found.has(size)) : undefined;
 }
 
-/** Spec §5: "Featured" as plain text, or a JSON array containing it; unparsable is not featured. */
+/** "Featured" as plain text, or a JSON array containing it; unparsable is not featured. */
 export function isFeatured(spotlight: string | null | undefined): boolean {
   if (!spotlight) return false;
   if (spotlight.trim() === "Featured") return true;
@@ -132,7 +132,7 @@ export function isFeatured(spotlight: string | null | undefined): boolean {
   }
 }
 
-/** Spec §5: invalid complete-the-look JSON is an empty list; non-string entries are dropped. */
+/** Invalid complete-the-look JSON is an empty list; non-string entries are dropped. */
 export function parseProductIdList(value: string | null | undefined): string[] {
   if (!value) return [];
   try {
@@ -166,7 +166,7 @@ function normalizeVariant(raw: RawVariant, productName: string): ProductVariant 
   };
 }
 
-/** Turns a Storefront product into the shape the UI uses, rule by rule as spec §3 writes them. */
+/** Turns a Storefront product into the shape the UI uses, one field's rule at a time. */
 export function normalizeProduct(raw: RawProduct): Product {
   const name = raw.title;
   const variants = raw.variants.nodes.map((variant) => normalizeVariant(variant, name));

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { normalizeProduct } from "./normalize-product";
 import { breadcrumbJsonLd, metaDescription, productJsonLd } from "./product-seo";
-import { rawProduct, rawVariant } from "./test-fixtures";
+import { rawProduct, rawVariant } from "../test-support/raw-product";
 
 const product = normalizeProduct(
   rawProduct({

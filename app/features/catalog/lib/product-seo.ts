@@ -1,4 +1,5 @@
 import { BRAND } from "~/lib/brand";
+import { decimalAmount } from "~/lib/money";
 import type { Product } from "./normalize-product";
 import { isSoldOut } from "./variant-selection";
 
@@ -41,7 +42,7 @@ export function productJsonLd(product: Product, url: string, brand: string) {
       "@type": "Offer",
       name: variant.title === "Default Title" ? product.name : `${product.name} - ${variant.title}`,
       sku: variant.id,
-      price: variant.price.toFixed(2),
+      price: decimalAmount(variant.price),
       priceCurrency: product.currencyCode,
       availability: isSoldOut(variant)
         ? "https://schema.org/OutOfStock"

@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category } from "~/lib/catalog-categories";
 import { SIZES, type Size } from "./normalize-product";
 
-/** Spec §3: the sort values, each sent to the Storefront API (./shop-query.ts). */
+/** The sort values, each sent to the Storefront API (./shop-query.ts). */
 export const SORT_OPTIONS = [
   { value: "BEST_SELLING", label: "Best Selling" },
   { value: "PRICE", label: "Price: Low to High" },
@@ -12,7 +12,7 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 
-/** Spec §9: max-price slider 20 to 500 in steps of 20, starting at 500. */
+/** Max-price slider 20 to 500 in steps of 20, starting at 500. */
 export const PRICE_MIN = 20;
 export const PRICE_MAX = 500;
 export const PRICE_STEP = 20;
@@ -26,7 +26,7 @@ export interface ShopFilters {
   sort: SortOption;
 }
 
-/** Spec §4: where the shop starts, and what removing a chip goes back to. */
+/** Where the shop starts, and what removing a chip goes back to. */
 export const DEFAULT_FILTERS: ShopFilters = {
   search: "",
   category: "All",
@@ -48,7 +48,7 @@ export function sortLabel(sort: SortOption) {
 
 export type ChipKey = "category" | "size" | "maxPrice" | "sort";
 
-/** The removable chips for every filter that differs from its default (spec §2). */
+/** The removable chips for every filter that differs from its default. */
 export function activeFilterChips(filters: ShopFilters): { key: ChipKey; label: string }[] {
   const chips: { key: ChipKey; label: string }[] = [];
   if (filters.category !== DEFAULT_FILTERS.category) {

@@ -35,7 +35,7 @@ export type ShopProductFilter =
 
 /**
  * Size is a variant option; the maximum price is a price range (a product passes when one of its
- * variants costs at most that much, which is its lowest price: spec §5).
+ * variants costs at most that much, that is, when its lowest price does).
  */
 export function productFilters(filters: ShopFilters): ShopProductFilter[] {
   const list: ShopProductFilter[] = [];

@@ -4,7 +4,7 @@ import { parseShopSearchParams, toShopSearchParams } from "./shop-search-params"
 
 const parse = (query: string) => parseShopSearchParams(new URLSearchParams(query));
 
-describe("parseShopSearchParams (spec §2 load rules)", () => {
+describe("parseShopSearchParams (the rules on load)", () => {
   test("an empty query is the defaults", () => {
     expect(parse("")).toEqual(DEFAULT_FILTERS);
   });

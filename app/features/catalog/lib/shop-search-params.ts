@@ -9,7 +9,7 @@ import {
 } from "./shop-filters";
 
 /**
- * Spec §2: on load the category is accepted only if it is in the list, a size of "any" (or All)
+ * On load the category is accepted only if it is in the list, a size of "any" (or All)
  * is ignored, and the price is read as a number. Anything unreadable keeps its default.
  */
 export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
@@ -29,7 +29,7 @@ export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
   };
 }
 
-/** Spec §2: a parameter is written only when it differs from its default. */
+/** A parameter is written only when it differs from its default. */
 export function toShopSearchParams(filters: ShopFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search !== DEFAULT_FILTERS.search) params.set("search", filters.search);

@@ -12,7 +12,7 @@ interface State {
 }
 
 /**
- * The shop's filters, mirrored in the URL (spec §2: history entries replaced). The state is
+ * The shop's filters, mirrored in the URL (history entries replaced). The state is
  * local so that quick successive changes (typing, two selects in a row) build on each other
  * instead of on a URL the router has not committed yet. A URL this hook did not write (the header
  * search, a category tile, the back button) replaces the state.

@@ -26,7 +26,7 @@ const variants = [
   variant("s-pink", { Size: "S", Color: "Pink" }, null),
 ];
 
-describe("variant selection (spec §4)", () => {
+describe("variant selection", () => {
   test("the first variant with unknown or positive stock is selected", () => {
     expect(initialVariant(variants)?.id).toBe("xs-navy");
     expect(initialVariant([variants[0]!])?.id).toBe("xs-pink");

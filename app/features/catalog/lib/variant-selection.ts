@@ -5,7 +5,7 @@ export function hasStock(variant: Pick<ProductVariant, "quantityAvailable">) {
   return variant.quantityAvailable === null || variant.quantityAvailable > 0;
 }
 
-/** Spec §4: "SOLD OUT" when the selected variant's quantityAvailable is below 1. */
+/** "SOLD OUT" when the selected variant's quantityAvailable is below 1. */
 export function isSoldOut(variant: ProductVariant | undefined) {
   if (!variant) return true;
   return (
@@ -14,7 +14,7 @@ export function isSoldOut(variant: ProductVariant | undefined) {
   );
 }
 
-/** Spec §4: the first variant with unknown or positive stock, else the first. */
+/** The first variant with unknown or positive stock, else the first. */
 export function initialVariant(variants: ProductVariant[]): ProductVariant | undefined {
   return variants.find(hasStock) ?? variants[0];
 }
@@ -49,7 +49,7 @@ export function variantForOption(
   );
 }
 
-/** Spec §4: quantity never below 1 nor above known stock; 0 when sold out. */
+/** Quantity never below 1 nor above known stock; 0 when sold out. */
 export function clampQuantity(quantity: number, variant: ProductVariant | undefined) {
   if (!variant || isSoldOut(variant)) return 0;
   const max = variant.quantityAvailable ?? Number.POSITIVE_INFINITY;

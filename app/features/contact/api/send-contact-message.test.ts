@@ -22,7 +22,7 @@ function answering(response: () => Response | Promise<Response>) {
 }
 
 describe("sending a contact message", () => {
-  test("posts spec §7's JSON body with the attempt's Idempotency-Key", async () => {
+  test("posts the form as JSON with the attempt's Idempotency-Key", async () => {
     const { fetchImpl, requests } = answering(() => Response.json({ ok: true }));
     expect(await sendContactMessage(send, fetchImpl)).toEqual({ status: "sent" });
     const [request] = requests;

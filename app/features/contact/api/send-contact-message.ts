@@ -13,7 +13,7 @@ export interface ContactSend {
 }
 
 /**
- * How the function answered (spec §7 "contact-form"; the server's contract in server/contact/):
+ * How `POST /api/contact-form` answered (the server's contract is in server/contact/):
  * stored, refused per field, rate-limited, failed, or never reached at all.
  */
 export type ContactSendResult =
@@ -39,7 +39,7 @@ const answerSchema = z.union([
 
 /**
  * Sends one attempt to `POST /api/contact-form`. Never throws: the form tells the shopper
- * something different for each outcome (spec §8), and a mutation is never retried blindly.
+ * something different for each outcome, and a mutation is never retried blindly.
  * The idempotency key makes sending the same attempt twice safe; whether to is the caller's call.
  */
 export async function sendContactMessage(

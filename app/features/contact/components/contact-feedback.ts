@@ -1,7 +1,7 @@
 import { toast } from "~/components/ui/toast";
 import { CONTACT_EMAIL } from "~/lib/brand";
 
-/** Spec §8's three contact toasts, word for word. */
+/** The contact form's three toasts; their words are the shop's, to be kept as they are. */
 export const contactFeedback = {
   failedDescription: `There was a problem sending your message. Please try again or contact us directly at ${CONTACT_EMAIL}`,
   sent() {

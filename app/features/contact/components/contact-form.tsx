@@ -52,7 +52,7 @@ function asFormErrors(errors: ContactFieldErrors | undefined) {
 const subscribeToNothing = () => () => {};
 
 /**
- * The contact form (spec §2, §5, §8). It works in two ways. Hydrated, it checks the fields with
+ * The contact form. It works in two ways. Hydrated, it checks the fields with
  * the schema the server uses and sends the message to `POST /api/contact-form` itself. Before
  * its script has arrived (or without JavaScript at all) it is a plain form posting to the
  * route's action, and `result` brings back what the server said, with the fields as sent.

@@ -16,7 +16,7 @@ function initial(result: ContactFormResult | undefined): Shown {
 }
 
 /**
- * The contact page (spec §2 "Contact"): the intro, then the form or, once the message is stored,
+ * The contact page: the intro, then the form or, once the message is stored,
  * the success panel. `result` is the route action's answer to a post made without JavaScript;
  * it only sets where the page starts, since a hydrated form sends messages itself.
  */

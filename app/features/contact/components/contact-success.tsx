@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 
 /**
- * Spec §2: the panel that replaces the form once the message is stored. "Send Another Message"
+ * The panel that replaces the form once the message is stored. "Send Another Message"
  * is a small form of its own: without JavaScript it simply loads /contact afresh (a new, empty
  * form with a new attempt key); hydrated, `onAnother` brings the form back in place.
  */

@@ -6,24 +6,7 @@ import {
   saveContactDraft,
   type ContactDraft,
 } from "./contact-draft";
-
-/** sessionStorage's three methods over a Map, able to refuse like a browser in private mode. */
-class FakeStorage {
-  readonly map = new Map<string, string>();
-  failing: false | "writes" | "all" = false;
-  getItem(key: string) {
-    if (this.failing === "all") throw new DOMException("denied", "SecurityError");
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failing) throw new DOMException("full", "QuotaExceededError");
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    if (this.failing === "all") throw new DOMException("denied", "SecurityError");
-    this.map.delete(key);
-  }
-}
+import { MemoryStorage } from "~/test-support/memory-storage";
 
 const draft: ContactDraft = {
   name: "Ada",
@@ -34,14 +17,14 @@ const draft: ContactDraft = {
 
 describe("the contact draft", () => {
   test("round-trips what was typed, incomplete fields included", () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     expect(readContactDraft(storage)).toBeNull();
     expect(saveContactDraft(draft, storage)).toBe(true);
     expect(readContactDraft(storage)).toEqual(draft);
   });
 
   test("an emptied form leaves nothing stored", () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     saveContactDraft(draft, storage);
     expect(saveContactDraft({ name: "", email: "", subject: "", message: "" }, storage)).toBe(
       false,
@@ -61,14 +44,14 @@ describe("the contact draft", () => {
     ],
     ["null", "null"],
   ])("%s is ignored and removed", (_, stored) => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     storage.map.set(CONTACT_DRAFT_KEY, stored);
     expect(readContactDraft(storage)).toBeNull();
     expect(storage.map.has(CONTACT_DRAFT_KEY)).toBe(false);
   });
 
   test("fields other than the form's are dropped on the way back", () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     storage.map.set(
       CONTACT_DRAFT_KEY,
       JSON.stringify({ version: 1, values: { ...draft, website: "spam.example" } }),
@@ -77,7 +60,7 @@ describe("the contact draft", () => {
   });
 
   test("a storage that refuses reads or writes is survived, not thrown through", () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     storage.failing = "writes";
     expect(saveContactDraft(draft, storage)).toBe(false);
     storage.failing = "all";
@@ -88,7 +71,7 @@ describe("the contact draft", () => {
   });
 
   test("clearing removes the draft", () => {
-    const storage = new FakeStorage();
+    const storage = new MemoryStorage();
     saveContactDraft(draft, storage);
     clearContactDraft(storage);
     expect(readContactDraft(storage)).toBeNull();

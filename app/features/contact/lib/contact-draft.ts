@@ -1,4 +1,11 @@
 import { z } from "zod";
+import {
+  browserStorage,
+  readStoredJson,
+  removeStored,
+  writeStored,
+  type StorageLike,
+} from "~/lib/browser-storage";
 
 /** Session storage: a draft belongs to this tab and outlives a reload or a crash, not the tab. */
 export const CONTACT_DRAFT_KEY = "boutique.contact-draft";
@@ -27,15 +34,9 @@ export type ContactDraft = z.output<typeof draftSchema>["values"];
 
 export const EMPTY_DRAFT: ContactDraft = { name: "", email: "", subject: "", message: "" };
 
-type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
 /** sessionStorage, or null where there is none (the server) or it is refused (privacy settings). */
-export function draftStorage(): DraftStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
+export function draftStorage(): StorageLike | null {
+  return browserStorage("session");
 }
 
 function isEmpty(draft: ContactDraft) {
@@ -47,31 +48,17 @@ function isEmpty(draft: ContactDraft) {
  * hand edit): anything that is not a well-formed draft is removed rather than put in the form.
  */
 export function readContactDraft(storage = draftStorage()): ContactDraft | null {
-  if (!storage) return null;
-  let raw: string | null;
-  try {
-    raw = storage.getItem(CONTACT_DRAFT_KEY);
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = undefined;
-  }
-  const draft = draftSchema.safeParse(parsed);
-  if (!draft.success || isEmpty(draft.data.values)) {
+  const draft = readStoredJson(storage, CONTACT_DRAFT_KEY, draftSchema);
+  if (!draft) return null;
+  if (isEmpty(draft.values)) {
     clearContactDraft(storage);
     return null;
   }
-  return draft.data.values;
+  return draft.values;
 }
 
 /** Keeps the draft; an empty form leaves nothing behind. True when it is now stored. */
 export function saveContactDraft(draft: ContactDraft, storage = draftStorage()): boolean {
-  if (!storage) return false;
   if (isEmpty(draft)) {
     clearContactDraft(storage);
     return false;
@@ -82,19 +69,10 @@ export function saveContactDraft(draft: ContactDraft, storage = draftStorage()):
     subject: draft.subject.slice(0, MAX_FIELD),
     message: draft.message.slice(0, MAX_FIELD),
   };
-  try {
-    storage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ version: 1, values }));
-    return true;
-  } catch {
-    // A full quota or a refusing browser: the form still holds the text for this page's life.
-    return false;
-  }
+  // A full quota or a refusing browser: the form still holds the text for this page's life.
+  return writeStored(storage, CONTACT_DRAFT_KEY, JSON.stringify({ version: 1, values }));
 }
 
 export function clearContactDraft(storage = draftStorage()) {
-  try {
-    storage?.removeItem(CONTACT_DRAFT_KEY);
-  } catch {
-    // Nothing to clear in a storage that cannot be used.
-  }
+  removeStored(storage, CONTACT_DRAFT_KEY);
 }

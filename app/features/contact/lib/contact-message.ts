@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec §5: the five subjects of the dropdown, in its order. */
+/** The five subjects of the dropdown, in its order. */
 export const CONTACT_SUBJECTS = [
   "Order Information",
   "Product Questions",

@@ -40,7 +40,7 @@ const SearchProductsQuery = graphql(`
   }
 `);
 
-/** Spec §2: at most five suggestions for the trimmed query. */
+/** At most five suggestions for the trimmed query. */
 export const getSearchProducts = async (storefront: StorefrontClient, query: string) => {
   const data = await storefront.request(SearchProductsQuery, {
     query,

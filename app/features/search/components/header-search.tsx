@@ -16,14 +16,14 @@ import { useSearchProducts } from "../api/get-search-products";
 import type { SearchProduct } from "../lib/search-product";
 import { useDebouncedValue } from "../lib/use-debounced-value";
 
-/** Spec §9: the search box takes focus 100 ms after it appears (once the drawer has slid in). */
+/** The search box takes focus 100 ms after it appears (once the drawer has slid in). */
 export const SEARCH_FOCUS_DELAY_MS = 100;
 
 /** A pause in typing this long asks the API; each keystroke in a word would otherwise. */
 export const SUGGEST_DEBOUNCE_MS = 150;
 
 /**
- * The header's search box with its suggestion dropdown (spec §2 "Header search"), built as an
+ * The header's search box with its suggestion dropdown, built as an
  * ARIA combobox: arrow keys move through the suggestions, Enter picks one or searches the shop.
  */
 export function HeaderSearch({

@@ -13,7 +13,7 @@ const node = (overrides: Partial<SearchProductNode> = {}): SearchProductNode => 
   ...overrides,
 });
 
-describe("toSearchProduct (spec §3 search product)", () => {
+describe("toSearchProduct", () => {
   it("uses the handle as id and keeps name, category and the minimum price", () => {
     expect(toSearchProduct(node())).toEqual({
       id: "cloud-sweater",

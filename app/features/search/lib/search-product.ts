@@ -7,10 +7,10 @@ export type SearchProductNode = NonNullable<
   SearchProductsQuery["predictiveSearch"]
 >["products"][number];
 
-/** Spec §2: the header shows at most five suggestions. */
+/** The header shows at most five suggestions. */
 export const MAX_SUGGESTIONS = 5;
 
-/** Spec §3 "Search product": what a suggestion shows. `id` is the product handle. */
+/** What a suggestion shows. `id` is the product handle. */
 export interface SearchProduct {
   id: string;
   name: string;
@@ -19,7 +19,7 @@ export interface SearchProduct {
   image: { url: string; alt: string };
 }
 
-/** Spec §3: the featured image, else the first image, else a placeholder. */
+/** The featured image, else the first image, else a placeholder. */
 export function toSearchProduct(node: SearchProductNode): SearchProduct {
   const image = node.featuredImage ?? node.images.nodes[0] ?? null;
   return {

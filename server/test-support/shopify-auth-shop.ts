@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { vi } from "vitest";
 import { requestLogging } from "../logging/request-logging";
-import { shopifyAuthRouter, type ShopifyAuthOptions } from "./index";
+import { shopifyAuthRouter, type ShopifyAuthOptions } from "../shopify-auth/index";
 
 /** Test support for the shopify-auth suites: real listeners on loopback, and captured logs. */
 

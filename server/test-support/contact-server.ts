@@ -5,9 +5,9 @@ import express from "express";
 import { contactMessageSchema } from "../../app/features/contact/lib/contact-message";
 import { BRAND, CONTACT_EMAIL } from "../../app/lib/brand";
 import { contactMessages } from "../db/schema";
-import { CONTACT_FORM_PATH, createContactRouter } from "./contact-router";
-import { startContactBackend } from "./index";
-import type { OutboxSettings } from "./outbox";
+import { CONTACT_FORM_PATH, createContactRouter } from "../contact/contact-router";
+import { startContactBackend } from "../contact/index";
+import type { OutboxSettings } from "../contact/outbox";
 
 /**
  * For tests only: the contact backend on a real database (in-memory PGlite, or the PostgreSQL

@@ -39,7 +39,8 @@ export type TokenRequest =
   | { action: "refresh"; tokenEndpoint: string; clientId: string; refreshToken: string };
 
 /**
- * Spec §7's backend function: the browser cannot call the token endpoint itself (CORS), so the
+ * Through the storefront's `POST /api/shopify-auth`: the browser cannot call the token endpoint
+ * itself (CORS), so the
  * storefront server forwards the OAuth fields and nothing else.
  */
 export async function requestTokens(body: TokenRequest): Promise<TokenResponse> {

@@ -1,4 +1,4 @@
-import type { RawProduct } from "./normalize-product";
+import type { RawProduct } from "../lib/normalize-product";
 
 type RawVariant = RawProduct["variants"]["nodes"][number];
 

@@ -1,6 +1,9 @@
 import { vi } from "vitest";
 import type { PublicEnv } from "~/lib/public-env";
-import { configureCustomerAccount } from "./customer-account-config";
+import { MemoryStorage } from "~/test-support/memory-storage";
+import { fakeWebLocks } from "~/test-support/fake-web-locks";
+import { configureCustomerAccount } from "../api/customer-account-config";
+import { CUSTOMER_TOKEN_KEYS } from "~/lib/customer-session";
 
 // What the session's tests share (login-flow, token-refresh, customer-account-client): a browser
 // stand-in (storages, location, Web Locks) and a fake shop answering discovery, the token proxy
@@ -12,44 +15,6 @@ export const CLIENT_ID = "shp_test-client";
 export const ISSUER = `${API_URL}/authentication/1`;
 export const TOKEN_ENDPOINT = `${ISSUER}/oauth/token`;
 export const GRAPHQL = `${API_URL}/1/account/customer/api/2025-07/graphql`;
-
-export class MemoryStorage implements Storage {
-  #items = new Map<string, string>();
-  get length() {
-    return this.#items.size;
-  }
-  clear() {
-    this.#items.clear();
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, String(value));
-  }
-}
-
-/** Web Locks as the browser runs them: one holder per name, the others queue. */
-export function fakeLocks() {
-  const queues = new Map<string, Promise<unknown>>();
-  return {
-    request<T>(name: string, work: () => Promise<T>): Promise<T> {
-      const before = queues.get(name) ?? Promise.resolve();
-      const run = before.then(work, work);
-      queues.set(
-        name,
-        run.catch(() => {}),
-      );
-      return run;
-    },
-  };
-}
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
@@ -89,7 +54,7 @@ export function installBrowser(handlers: { proxy?: Handler; api?: Handler } = {}
       assign: (url: string) => calls.assigned.push(url),
     },
   });
-  vi.stubGlobal("navigator", { locks: fakeLocks() });
+  vi.stubGlobal("navigator", { locks: fakeWebLocks() });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string | URL, init: RequestInit = {}) => {
@@ -128,8 +93,8 @@ export function installBrowser(handlers: { proxy?: Handler; api?: Handler } = {}
 
 /** Tokens as the account stores them, expiring `inMs` from now. */
 export function storeTokens(local: Storage, inMs: number, suffix = "1") {
-  local.setItem("customer_access_token", `shcat_${suffix}`);
-  local.setItem("customer_refresh_token", `shcrt_${suffix}`);
-  local.setItem("customer_id_token", idToken({}));
-  local.setItem("customer_token_expires_at", new Date(Date.now() + inMs).toISOString());
+  local.setItem(CUSTOMER_TOKEN_KEYS.access, `shcat_${suffix}`);
+  local.setItem(CUSTOMER_TOKEN_KEYS.refresh, `shcrt_${suffix}`);
+  local.setItem(CUSTOMER_TOKEN_KEYS.id, idToken({}));
+  local.setItem(CUSTOMER_TOKEN_KEYS.expiresAt, new Date(Date.now() + inMs).toISOString());
 }
