@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { CartLine, CartSnapshot } from "./cart-model";
+import type { CartLine, ShownCart } from "./shown-cart";
 import {
   fromLocalCart,
   LOCAL_CART_KEY,
@@ -8,7 +8,7 @@ import {
   writeLocalCart,
 } from "./local-cart-copy";
 import { readLocalCart } from "./read-local-cart";
-import { MemoryStorage } from "./test-fixtures";
+import { MemoryStorage } from "~/test-support/memory-storage";
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   id: "gid://shopify/CartLine/7?cart=abc",
@@ -24,7 +24,7 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   ...overrides,
 });
 
-const cart = (lines: CartLine[]): CartSnapshot => ({
+const cart = (lines: CartLine[]): ShownCart => ({
   id: "gid://shopify/Cart/abc?key=k1",
   checkoutUrl: "http://localhost:4000/cart/c/abc?key=k1",
   lines,

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_IMAGE } from "~/lib/placeholder-image";
-import type { CartLine, CartSnapshot } from "./cart-model";
+import type { CartLine, ShownCart } from "./shown-cart";
 import { browserStorage } from "./cart-id-storage";
 
 /**
@@ -65,7 +65,7 @@ export function toLocalItem(line: CartLine): LocalCartItem {
   return item;
 }
 
-export function toLocalCart(cart: CartSnapshot): LocalCart {
+export function toLocalCart(cart: ShownCart): LocalCart {
   const lines = cart.lines.filter((line) => !line.pending);
   return {
     version: LOCAL_CART_VERSION,
@@ -76,7 +76,7 @@ export function toLocalCart(cart: CartSnapshot): LocalCart {
 }
 
 /** The lines a copy holds, as the drawer shows them (stock unknown, no variant title kept). */
-export function fromLocalCart(copy: LocalCart): CartSnapshot {
+export function fromLocalCart(copy: LocalCart): ShownCart {
   return {
     id: copy.cartId,
     checkoutUrl: null,
@@ -97,7 +97,7 @@ export function fromLocalCart(copy: LocalCart): CartSnapshot {
 }
 
 /** Writes the copy; an empty cart removes it. A full or disabled storage is not an error. */
-export function writeLocalCart(cart: CartSnapshot) {
+export function writeLocalCart(cart: ShownCart) {
   const copy = toLocalCart(cart);
   try {
     if (copy.items.length === 0) browserStorage()?.removeItem(LOCAL_CART_KEY);

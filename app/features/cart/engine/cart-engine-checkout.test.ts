@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CART_ID_KEY } from "../lib/cart-id-storage";
-import { badGateway, FakeCartProvider, SWEATER_S } from "../lib/test-fixtures";
+import { badGateway, FakeCartProvider, SWEATER_S } from "../test-support/fake-cart-provider";
 import {
   openTab,
   returningShopper,
@@ -8,7 +8,7 @@ import {
   setUpCartStoreTests,
   storage,
   variantQuantity,
-} from "./cart-store-harness";
+} from "../test-support/cart-engine-harness";
 
 // Checkout (spec §2/§7/§8): the cart read again, the URL checked, and the spec's messages.
 setUpCartStoreTests();

@@ -1,10 +1,10 @@
-import type { CommerceCart } from "../api/cart-operations";
+import { lineSize, type CartLineDraft } from "~/lib/cart-line-draft";
 import { knownStock } from "~/lib/known-stock";
+import type { ProviderCart } from "../api/get-cart";
 
-/**
- * The cart as the drawer, the badge and the stock checks see it: the provider's cart flattened,
- * plus lines the shopper has asked for that the provider has not answered yet.
- */
+// The cart as the drawer shows it (ShownCart): the provider's answer flattened into lines, with
+// the changes still on their way laid over it (applyChange), so a change shows at once.
+
 export interface Money {
   amount: number;
   currencyCode: string;
@@ -19,13 +19,13 @@ export interface CartLine {
   /** The provider's line id; a line still on its way is `pending:<variant id>`. */
   id: string;
   variantId: string;
-  /** "Default Title" for a product without options (not shown, spec §3). */
+  /** "Default Title" for a product without options, which the drawer does not show. */
   variantTitle: string;
   quantity: number;
   /** Null when the shop does not track the variant's stock. */
   quantityAvailable: number | null;
   unitPrice: Money;
-  /** XS, S or M from the variant's Size option (spec §3), when it has one. */
+  /** XS, S or M from the variant's Size option, when it has one. */
   size: string | null;
   product: { handle: string; title: string };
   image: CartImage | null;
@@ -33,7 +33,8 @@ export interface CartLine {
   pending: boolean;
 }
 
-export interface CartSnapshot {
+/** The cart as the drawer shows it. */
+export interface ShownCart {
   /** The commerce cart's id; null for the local copy or no cart at all. */
   id: string | null;
   checkoutUrl: string | null;
@@ -42,32 +43,16 @@ export interface CartSnapshot {
   cost: { subtotal: Money; total: Money } | null;
 }
 
-export const EMPTY_CART: CartSnapshot = { id: null, checkoutUrl: null, lines: [], cost: null };
+export const EMPTY_CART: ShownCart = { id: null, checkoutUrl: null, lines: [], cost: null };
 
-/** What a page knows about a line before the provider has it (an optimistic line). */
-export type LineSeed = Omit<CartLine, "id" | "quantity" | "pending">;
-
-export type CartOp =
-  | { kind: "add"; seq: number; quantity: number; seed: LineSeed }
+/**
+ * A change the shopper made, numbered in click order (`seq`). An add carries the line draft the
+ * page built: it is the seed of the line shown until the provider answers.
+ */
+export type CartChange =
+  | { kind: "add"; seq: number; draft: CartLineDraft }
   | { kind: "update"; seq: number; lineId: string; quantity: number }
   | { kind: "remove"; seq: number; lineId: string };
-
-const SIZE_ALIASES: Record<string, string> = {
-  "extra small": "XS",
-  xs: "XS",
-  small: "S",
-  s: "S",
-  medium: "M",
-  m: "M",
-};
-
-/** Spec §3: a Size option of Extra Small/XS, Small/S or Medium/M; anything else is no size. */
-export function sizeOf(options: Record<string, string> | { name: string; value: string }[]) {
-  const value = Array.isArray(options)
-    ? options.find((option) => option.name === "Size")?.value
-    : options.Size;
-  return (value && SIZE_ALIASES[value.trim().toLowerCase()]) ?? null;
-}
 
 const money = (value: { amount: string; currencyCode: string }): Money => ({
   amount: Number(value.amount),
@@ -77,7 +62,8 @@ const money = (value: { amount: string; currencyCode: string }): Money => ({
 const image = (value: { url: string; altText: string | null } | null, fallbackAlt: string) =>
   value ? { url: value.url, altText: value.altText?.trim() || fallbackAlt } : null;
 
-export function fromCommerceCart(cart: CommerceCart): CartSnapshot {
+/** The provider's answer as the drawer shows it. */
+export function fromProviderCart(cart: ProviderCart): ShownCart {
   return {
     id: cart.id,
     checkoutUrl: cart.checkoutUrl,
@@ -89,7 +75,7 @@ export function fromCommerceCart(cart: CommerceCart): CartSnapshot {
       quantity,
       quantityAvailable: knownStock(variant),
       unitPrice: money(variant.price),
-      size: sizeOf(variant.selectedOptions),
+      size: lineSize(variant.selectedOptions),
       product: { handle: variant.product.handle, title: variant.product.title },
       image: image(variant.image ?? variant.product.featuredImage, variant.product.title),
       pending: false,
@@ -97,11 +83,11 @@ export function fromCommerceCart(cart: CommerceCart): CartSnapshot {
   };
 }
 
-export const totalQuantity = (cart: CartSnapshot) =>
+export const totalQuantity = (cart: ShownCart) =>
   cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The provider's subtotal while it stands; summed from the lines while a change is on its way. */
-export function subtotalOf(cart: CartSnapshot): Money {
+export function subtotalOf(cart: ShownCart): Money {
   if (cart.cost) return cart.cost.subtotal;
   const currencyCode = cart.lines[0]?.unitPrice.currencyCode ?? "USD";
   const cents = cart.lines.reduce(
@@ -112,33 +98,40 @@ export function subtotalOf(cart: CartSnapshot): Money {
 }
 
 /** How many of this variant the cart holds, across lines (optimistic ones included). */
-export const quantityOfVariant = (cart: CartSnapshot, variantId: string) =>
+export const quantityOfVariant = (cart: ShownCart, variantId: string) =>
   cart.lines.reduce((sum, line) => sum + (line.variantId === variantId ? line.quantity : 0), 0);
 
-const changed = (cart: CartSnapshot, lines: CartLine[]): CartSnapshot => ({
+const changed = (cart: ShownCart, lines: CartLine[]): ShownCart => ({
   ...cart,
   lines,
   cost: null,
 });
 
+/** The line an add shows until the provider answers: it has no line id yet. */
+export const pendingLine = (draft: CartLineDraft): CartLine => ({
+  id: `pending:${draft.variantId}`,
+  variantId: draft.variantId,
+  variantTitle: draft.variantTitle,
+  quantity: draft.quantity,
+  quantityAvailable: draft.quantityAvailable,
+  unitPrice: { amount: draft.price.amount, currencyCode: draft.price.currencyCode },
+  size: draft.size,
+  product: { handle: draft.handle, title: draft.title },
+  image: draft.image ? { url: draft.image.url, altText: draft.image.altText } : null,
+  pending: true,
+});
+
 /** The cart as it will be once the provider has applied `op` (as far as the page can tell). */
-export function applyOp(cart: CartSnapshot, op: CartOp): CartSnapshot {
+export function applyChange(cart: ShownCart, op: CartChange): ShownCart {
   switch (op.kind) {
     case "add": {
-      const index = cart.lines.findIndex((line) => line.variantId === op.seed.variantId);
-      if (index === -1) {
-        const line: CartLine = {
-          ...op.seed,
-          id: `pending:${op.seed.variantId}`,
-          quantity: op.quantity,
-          pending: true,
-        };
-        return changed(cart, [...cart.lines, line]);
-      }
+      const { variantId, quantity } = op.draft;
+      const index = cart.lines.findIndex((line) => line.variantId === variantId);
+      if (index === -1) return changed(cart, [...cart.lines, pendingLine(op.draft)]);
       return changed(
         cart,
         cart.lines.map((line, i) =>
-          i === index ? { ...line, quantity: line.quantity + op.quantity } : line,
+          i === index ? { ...line, quantity: line.quantity + quantity } : line,
         ),
       );
     }
@@ -161,11 +154,11 @@ export function applyOp(cart: CartSnapshot, op: CartOp): CartSnapshot {
   }
 }
 
-/** Quantities tapped in the drawer that have not been sent yet (see cart-store's coalescing). */
-export function applyDrafts(cart: CartSnapshot, drafts: ReadonlyMap<string, number>) {
+/** Quantities tapped in the drawer that have not been sent yet (they wait for the taps to pause). */
+export function applyDrafts(cart: ShownCart, drafts: ReadonlyMap<string, number>) {
   if (drafts.size === 0) return cart;
   return Array.from(drafts).reduce(
-    (next, [lineId, quantity]) => applyOp(next, { kind: "update", seq: 0, lineId, quantity }),
+    (next, [lineId, quantity]) => applyChange(next, { kind: "update", seq: 0, lineId, quantity }),
     cart,
   );
 }
