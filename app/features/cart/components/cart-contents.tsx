@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { transformImageUrl } from "~/lib/image-url";
 import { formatMoney } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import type { CartLine, Money } from "../lib/shown-cart";
+import type { CartLine, Money } from "../lib/cart-view";
 import { freeShippingProgress } from "../lib/free-shipping";
 import { useCart, useCartActions } from "./use-cart";
 

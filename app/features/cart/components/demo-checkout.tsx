@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { BRAND } from "~/lib/brand";
 import { formatMoney } from "~/lib/money";
-import type { CartLine, Money } from "../lib/shown-cart";
+import type { CartLine, Money } from "../lib/cart-view";
 import { useCart, useCartActions } from "./use-cart";
 
 // The demo checkout page (spec §2 "Checkout (/checkout) - demo"): a form that takes no payment

@@ -2,7 +2,8 @@ import { StorefrontError } from "~/lib/storefront-client";
 import { CartUserError } from "../api/cart-line-mutations";
 import { getCart, type ProviderCart } from "../api/get-cart";
 import { fromLocalCart } from "../lib/local-cart-copy";
-import { EMPTY_CART, fromProviderCart, type ShownCart } from "../lib/shown-cart";
+import { EMPTY_CART, type ShownCart } from "../lib/cart-view";
+import { fromProviderCart } from "../lib/shown-cart";
 import { cartKey, showChanges, type CartSession, type RecordedAnswer } from "./cart-session";
 import {
   clearStored,

@@ -1,8 +1,8 @@
 import type { QueryClient, QueryObserver } from "@tanstack/react-query";
 import type { StorefrontClient } from "~/lib/storefront-client";
-import { deriveCartView, INITIAL_CART_VIEW, type CartView } from "../lib/cart-view";
+import { INITIAL_CART_VIEW, type CartView, type ShownCart } from "../lib/cart-view";
 import { fromLocalCart, type LocalCart } from "../lib/local-cart-copy";
-import type { CartChange, ShownCart } from "../lib/shown-cart";
+import { deriveCartView, type CartChange } from "../lib/shown-cart";
 
 // Everything the cart engine knows in this tab, as one plain record (CartSession) that the
 // engine's functions read and write; no part of the engine holds state of its own or calls

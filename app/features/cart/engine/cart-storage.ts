@@ -6,7 +6,7 @@ import {
   writeLocalCart,
   type LocalCart,
 } from "../lib/local-cart-copy";
-import type { ShownCart } from "../lib/shown-cart";
+import type { ShownCart } from "../lib/cart-view";
 import type { CartSession } from "./cart-session";
 
 // What the cart keeps in this browser: the cart id under `boutique.cart-id`, shared by the tabs,

@@ -15,8 +15,8 @@ import {
   fromProviderCart,
   quantityOfVariant,
   type CartChange,
-  type ShownCart,
 } from "../lib/shown-cart";
+import type { ShownCart } from "../lib/cart-view";
 import {
   dropCart,
   isAmbiguous,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { CartLine, ShownCart } from "./shown-cart";
+import type { CartLine, ShownCart } from "./cart-view";
 import {
   fromLocalCart,
   LOCAL_CART_KEY,

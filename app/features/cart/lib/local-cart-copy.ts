@@ -1,5 +1,5 @@
 import { PLACEHOLDER_IMAGE } from "~/lib/placeholder-image";
-import type { CartLine, ShownCart } from "./shown-cart";
+import type { CartLine, ShownCart } from "./cart-view";
 import { browserStorage } from "./cart-id-storage";
 
 /**

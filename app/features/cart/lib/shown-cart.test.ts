@@ -8,8 +8,8 @@ import {
   quantityOfVariant,
   subtotalOf,
   totalQuantity,
-  type ShownCart,
 } from "./shown-cart";
+import type { ShownCart } from "./cart-view";
 
 const providerCart: ProviderCart = {
   id: "gid://shopify/Cart/abc?key=k1",

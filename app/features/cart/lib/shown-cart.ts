@@ -1,49 +1,18 @@
 import { lineSize, type CartLineDraft } from "~/lib/cart-line-draft";
 import { knownStock } from "~/lib/known-stock";
 import type { ProviderCart } from "../api/get-cart";
+import {
+  EMPTY_CART,
+  INITIAL_CART_VIEW,
+  type CartLine,
+  type CartView,
+  type Money,
+  type ShownCart,
+} from "./cart-view";
 
-// The cart as the drawer shows it (ShownCart): the provider's answer flattened into lines, with
-// the changes still on their way laid over it (applyChange), so a change shows at once.
-
-export interface Money {
-  amount: number;
-  currencyCode: string;
-}
-
-export interface CartImage {
-  url: string;
-  altText: string;
-}
-
-export interface CartLine {
-  /** The provider's line id; a line still on its way is `pending:<variant id>`. */
-  id: string;
-  variantId: string;
-  /** "Default Title" for a product without options, which the drawer does not show. */
-  variantTitle: string;
-  quantity: number;
-  /** Null when the shop does not track the variant's stock. */
-  quantityAvailable: number | null;
-  unitPrice: Money;
-  /** XS, S or M from the variant's Size option, when it has one. */
-  size: string | null;
-  product: { handle: string; title: string };
-  image: CartImage | null;
-  /** Not on the provider yet: it has no line id, so it cannot be changed or removed. */
-  pending: boolean;
-}
-
-/** The cart as the drawer shows it. */
-export interface ShownCart {
-  /** The commerce cart's id; null for the local copy or no cart at all. */
-  id: string | null;
-  checkoutUrl: string | null;
-  lines: CartLine[];
-  /** The provider's own amounts; null once lines changed locally (then summed from lines). */
-  cost: { subtotal: Money; total: Money } | null;
-}
-
-export const EMPTY_CART: ShownCart = { id: null, checkoutUrl: null, lines: [], cost: null };
+// How the cart the drawer shows (./cart-view's ShownCart) is made: the provider's answer
+// flattened into lines, with the changes still on their way laid over it (applyChange), so a
+// change shows at once. Loaded with the cart engine, not with every page.
 
 /**
  * A change the shopper made, numbered in click order (`seq`). An add carries the line draft the
@@ -161,4 +130,43 @@ export function applyDrafts(cart: ShownCart, drafts: ReadonlyMap<string, number>
     (next, [lineId, quantity]) => applyChange(next, { kind: "update", seq: 0, lineId, quantity }),
     cart,
   );
+}
+
+export interface CartViewInput {
+  /** What the provider (or the local copy) last said, and the last change that answer includes. */
+  base: { cart: ShownCart; through: number } | undefined;
+  /** The cart changes still on their way, in click order. */
+  pending: readonly CartChange[];
+  /** Quantities tapped in the drawer and not sent yet. */
+  drafts: ReadonlyMap<string, number>;
+  /** A change is queued or in flight, or the cart is being read. */
+  working: boolean;
+  notice: string | null;
+  checkingOut: boolean;
+  announcement: string;
+}
+
+/**
+ * What the shopper sees: the last answer with the changes it does not include yet laid over it,
+ * then the quantities not sent yet. A change that fails stops being pending, and so leaves the
+ * view however many changes are queued behind it. The drawer's open state is the caller's.
+ */
+export function deriveCartView(input: CartViewInput): CartView {
+  const { base, drafts } = input;
+  let cart = base?.cart ?? EMPTY_CART;
+  for (const change of input.pending) {
+    if (change.seq > (base?.through ?? 0)) cart = applyChange(cart, change);
+  }
+  cart = applyDrafts(cart, drafts);
+  return {
+    ...INITIAL_CART_VIEW,
+    ready: Boolean(base),
+    cart,
+    count: totalQuantity(cart),
+    subtotal: subtotalOf(cart),
+    busy: input.working || drafts.size > 0,
+    notice: input.notice,
+    checkingOut: input.checkingOut,
+    announcement: input.announcement,
+  };
 }

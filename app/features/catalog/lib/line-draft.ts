@@ -1,5 +1,5 @@
-import { lineSize, type CartLineDraft } from "~/lib/cart-line-draft";
-import type { Product, ProductVariant } from "./normalize-product";
+import type { CartLineDraft } from "~/lib/cart-line-draft";
+import { normalizeSize, type Product, type ProductVariant } from "./normalize-product";
 
 /** What Add to Cart hands the cart: the variant, how many, and what the page shows of them. */
 export function lineDraftOf(
@@ -17,6 +17,6 @@ export function lineDraftOf(
     image: { url: image.url, altText: image.altText },
     handle: product.handle,
     quantityAvailable: variant.quantityAvailable,
-    size: lineSize(variant.options),
+    size: variant.options.Size ? normalizeSize(variant.options.Size) : null,
   };
 }
