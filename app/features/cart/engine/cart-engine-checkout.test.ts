@@ -10,7 +10,7 @@ import {
   variantQuantity,
 } from "../test-support/cart-engine-harness";
 
-// Checkout (spec §2/§7/§8): the cart read again, the URL checked, and the spec's messages.
+// Checkout: the cart read again, the URL checked, and the messages the shopper is shown.
 setUpCartStoreTests();
 
 describe("checkout", () => {
@@ -29,7 +29,7 @@ describe("checkout", () => {
     expect(store.getSnapshot().checkingOut).toBe(true);
   });
 
-  test("an expired cart is cleared with the spec's message", async () => {
+  test("an expired cart is cleared with its message", async () => {
     const provider = new FakeCartProvider();
     const cartId = await returningShopper(provider);
     const { store, toasts, navigations } = openTab(provider);

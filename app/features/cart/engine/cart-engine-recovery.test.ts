@@ -20,11 +20,11 @@ import {
   variantQuantity,
 } from "../test-support/cart-engine-harness";
 
-// When the shop fails or forgets: lost answers (security.md §4.2 F06), a cart the provider no
+// When the shop fails or forgets: lost answers (a change is never sent twice), a cart the provider no
 // longer has, and starting with a stored id, a local copy or no storage at all.
 setUpCartStoreTests();
 
-describe("lost answers (security.md §4.2 F06)", () => {
+describe("lost answers: a change is never sent twice", () => {
   test("an add whose answer was lost but which was applied counts as added, sent once", async () => {
     const provider = new FakeCartProvider();
     const cartId = await returningShopper(provider);

@@ -110,7 +110,7 @@ describe("LazyCart", () => {
     expect(store.start).toHaveBeenCalledTimes(2);
   });
 
-  test("code that cannot be fetched fails the add with the spec's message, and is tried again", async () => {
+  test('code that cannot be fetched fails the add with "Failed to add to cart", and is tried again', async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const store = fakeStore();
     const loadEngine = vi

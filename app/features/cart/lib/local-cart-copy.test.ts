@@ -31,8 +31,8 @@ const cart = (lines: CartLine[]): ShownCart => ({
   cost: null,
 });
 
-describe("the local copy's items (spec §3 Local cart item)", () => {
-  test("a line maps to the spec's shape", () => {
+describe("the local copy's items (the local cart item shape)", () => {
+  test("a line maps to the local cart item shape", () => {
     expect(toLocalItem(line())).toEqual({
       id: "cloud-puff-cable-sweater-S-gid://shopify/ProductVariant/11",
       product: {

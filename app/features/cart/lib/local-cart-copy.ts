@@ -3,20 +3,20 @@ import type { CartLine, ShownCart } from "./cart-view";
 import { browserStorage } from "./cart-id-storage";
 
 /**
- * Spec §7's "local cart copy (version 1)": the cart's lines in the spec §3 "Local cart item"
- * shape, kept in localStorage beside the commerce cart id. It is what the drawer shows when the
+ * The local cart copy (version 1): the cart's lines in the "local cart item" shape below, kept
+ * in localStorage beside the commerce cart id. It is what the drawer shows when the
  * shop cannot be reached, and the lines a shopper keeps when the cart id itself was lost.
  * Reading it back (with its schema) lives in ./read-local-cart, loaded only when needed.
  */
 export const LOCAL_CART_KEY = "boutique.cart";
 export const LOCAL_CART_VERSION = 1;
 
-/** Spec §3 "Local cart item". */
+/** A line as the local copy keeps it (the storefront's long-standing "local cart item" shape). */
 export interface LocalCartItem {
   /** productId-size(or _)-variantId. */
   id: string;
   product: {
-    /** The product's handle (spec §3: a product's id equals its handle). */
+    /** The product's handle (a product's id equals its handle). */
     id: string;
     name: string;
     price: number;
