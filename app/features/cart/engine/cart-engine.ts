@@ -15,13 +15,7 @@ import {
   showUpdated,
   type ChangeKind,
 } from "./cart-feedback";
-import {
-  openSession,
-  showChanges,
-  viewOf,
-  type CartEngineOptions,
-  type CartSession,
-} from "./cart-session";
+import { openSession, showChanges, viewOf, type CartEngineOptions } from "./cart-session";
 import { forgetCopy, readIdAtStart } from "./cart-storage";
 import { queueChange, whenIdle, type ChangeOutcome } from "./change-queue";
 import { discardDraft, draftQuantity, sendAllDrafts } from "./quantity-drafts";
@@ -66,28 +60,54 @@ export type { CartEngineOptions };
 export function createCartEngine(options: CartEngineOptions) {
   const session = openSession(options);
 
-  /** Numbers a change, queues it, and says how it went once it is done. */
-  function change(
-    next: CartChange,
-    settled: { done: (outcome: ChangeOutcome) => void; failed: (error: unknown) => void },
-  ) {
-    return queueChange(session, next, runChange, settled);
+  /** The life of an add, steps 1 to 3 at the click; the rest once its turn comes. */
+  function add(draft: CartLineDraft) {
+    if (!draft.variantId) {
+      console.error("Add to cart needs a variant id");
+      return;
+    }
+    // 1. Read the id: follow the cart another tab may have made or replaced.
+    followStoredId(session);
+    // 2. Check the add rules against the cart as shown, lines still on their way included.
+    const check = checkAddToCart({
+      variantId: draft.variantId,
+      quantity: draft.quantity,
+      stock: [{ id: draft.variantId, quantityAvailable: draft.quantityAvailable }],
+      inCart: quantityOfVariant(viewOf(session).cart, draft.variantId),
+    });
+    if (!check.ok) {
+      showError(session, check.message);
+      return;
+    }
+    // 3. Show it: the change is numbered and queued, and the drawer opens with its line.
+    session.seq += 1;
+    options.onAdd?.();
+    warm();
+    void queueChange(session, { kind: "add", seq: session.seq, draft }, runChange, {
+      // 7. Tell the shopper how it went.
+      done: (outcome) => showAdded(session, outcome, draft.quantity, draft.title),
+      failed: (error) => failed("add", error),
+    });
   }
 
-  /** Steps 1 and 4 to 6, once the change's turn has come. */
-  async function runChange(next: CartChange): Promise<ChangeOutcome> {
+  /** Steps 4 to 6 of every change, once its turn comes (./change-queue runs one at a time). */
+  async function runChange(change: CartChange): Promise<ChangeOutcome> {
     const followed = session.cartId;
     try {
-      const id = followStoredId(session); // 1. read the id (again: another tab may have acted)
+      // 4. Send it, to the cart in storage now: another tab may have acted since the click.
+      //    5. Each answer is recorded as it arrives (a new cart's id before the lock is let go).
+      const id = followStoredId(session);
       const { sendChange } = await loadSender();
-      return await sendChange(session, id, next); // 4. send it, and 5. record each answer
+      return await sendChange(session, id, change);
     } finally {
-      tellOtherTabsOfAnswers(session); // 6. tell the other tabs
+      // 6. Tell the other tabs to read the cart again.
+      tellOtherTabsOfAnswers(session);
       // A cart made (or adopted) while signed in carries the customer.
       if (session.cartId !== followed && session.started) void syncBuyer(session);
     }
   }
 
+  /** 7. A change failed: say so, and why. */
   function failed(kind: ChangeKind, error: unknown) {
     // Unreachable only while the cart could not be read again since: a check that reached the
     // shop (and so cleared the flag) showed the change failed, not that the shop is gone.
@@ -96,36 +116,6 @@ export function createCartEngine(options: CartEngineOptions) {
     // A stale tab changing a line another tab removed: show what the cart really holds.
     if (error instanceof CartUserError && kind !== "add") void refresh();
     showError(session, message);
-  }
-
-  /** The add: the drawer opens with the line at once. */
-  function add(draft: CartLineDraft) {
-    if (!draft.variantId) {
-      console.error("Add to cart needs a variant id");
-      return;
-    }
-    followStoredId(session); // 1. read the id
-    const check = checkAddToCart({
-      // 2. check the add rules
-      variantId: draft.variantId,
-      quantity: draft.quantity,
-      stock: [{ id: draft.variantId, quantityAvailable: draft.quantityAvailable }],
-      inCart: quantityOfVariant(viewOf(session).cart, draft.variantId),
-    });
-    if (!check.ok) {
-      showError(session, check.message); // 7. tell the shopper
-      return;
-    }
-    session.seq += 1; // 3. show it
-    options.onAdd?.();
-    warm();
-    void change(
-      { kind: "add", seq: session.seq, draft },
-      {
-        done: (outcome) => showAdded(session, outcome, draft.quantity, draft.title), // 7.
-        failed: (error) => failed("add", error),
-      },
-    );
   }
 
   /**
@@ -150,13 +140,10 @@ export function createCartEngine(options: CartEngineOptions) {
       return;
     }
     session.seq += 1;
-    void change(
-      { kind: "update", seq: session.seq, lineId, quantity },
-      {
-        done: (outcome) => showUpdated(session, outcome, line.product.title, quantity),
-        failed: (error) => failed("update", error),
-      },
-    );
+    void queueChange(session, { kind: "update", seq: session.seq, lineId, quantity }, runChange, {
+      done: (outcome) => showUpdated(session, outcome, line.product.title, quantity),
+      failed: (error) => failed("update", error),
+    });
   }
 
   function remove(lineId: string) {
@@ -164,13 +151,10 @@ export function createCartEngine(options: CartEngineOptions) {
     const line = viewOf(session).cart.lines.find((l) => l.id === lineId);
     if (!line || line.pending) return;
     session.seq += 1;
-    void change(
-      { kind: "remove", seq: session.seq, lineId },
-      {
-        done: (outcome) => showRemoved(session, outcome, line.product.title),
-        failed: (error) => failed("remove", error),
-      },
-    );
+    void queueChange(session, { kind: "remove", seq: session.seq, lineId }, runChange, {
+      done: (outcome) => showRemoved(session, outcome, line.product.title),
+      failed: (error) => failed("remove", error),
+    });
     showChanges(session);
   }
 
@@ -272,5 +256,3 @@ export function createCartEngine(options: CartEngineOptions) {
     checkout,
   };
 }
-
-export type { CartSession };
