@@ -106,8 +106,6 @@ const TEST_CODE = [
   "**/*.test.{ts,tsx}",
   "**/test-support/**",
   "provider/testing/**",
-  // Test support still waiting to move into the cart's test-support folder (issue 25, point 4).
-  "app/features/cart/api/cart-store-harness.ts",
 ];
 
 export default tseslint.config(

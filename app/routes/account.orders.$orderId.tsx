@@ -1,7 +1,7 @@
 import { OrderDetailPage } from "~/features/account/components/order-detail";
-import type { BuyAgainItem } from "~/features/account/lib/buy-again";
 import { useCartActions } from "~/features/cart/components/use-cart";
 import { pageTitle } from "~/lib/brand";
+import type { CartLineDraft } from "~/lib/cart-line-draft";
 import type { Route } from "./+types/account.orders.$orderId";
 
 export const meta: Route.MetaFunction = () => [
@@ -12,6 +12,6 @@ export const meta: Route.MetaFunction = () => [
 /** The order id is checked by the page before it becomes a GID (it comes from the address bar). */
 export default function AccountOrderRoute({ params }: Route.ComponentProps) {
   const cart = useCartActions();
-  const onBuyAgain = (items: BuyAgainItem[]) => items.forEach((item) => cart.add(item));
+  const onBuyAgain = (drafts: CartLineDraft[]) => drafts.forEach((draft) => cart.add(draft));
   return <OrderDetailPage orderId={params.orderId} onBuyAgain={onBuyAgain} />;
 }

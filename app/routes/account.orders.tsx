@@ -1,7 +1,7 @@
 import { OrdersPage } from "~/features/account/components/orders-page";
-import type { BuyAgainItem } from "~/features/account/lib/buy-again";
 import { useCartActions } from "~/features/cart/components/use-cart";
 import { pageTitle } from "~/lib/brand";
+import type { CartLineDraft } from "~/lib/cart-line-draft";
 import type { Route } from "./+types/account.orders";
 
 export const meta: Route.MetaFunction = () => [
@@ -12,6 +12,6 @@ export const meta: Route.MetaFunction = () => [
 /** The account owns the orders, the cart owns adding: Buy again joins them here. */
 export default function AccountOrdersRoute() {
   const cart = useCartActions();
-  const onBuyAgain = (items: BuyAgainItem[]) => items.forEach((item) => cart.add(item));
+  const onBuyAgain = (drafts: CartLineDraft[]) => drafts.forEach((draft) => cart.add(draft));
   return <OrdersPage onBuyAgain={onBuyAgain} />;
 }

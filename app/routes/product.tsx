@@ -76,10 +76,7 @@ function ProductPage({ handle, titleInHead }: { handle: string; titleInHead: boo
   const cart = useCartActions();
   useWarmCart();
   // The cart shows the line at once from what this page already knows of the product.
-  const onAddToCart: AddToCartHandler = ({ product: added, ...request }) => {
-    const shown = added ?? product;
-    if (shown) cart.add({ ...request, product: shown });
-  };
+  const onAddToCart: AddToCartHandler = (draft) => cart.add(draft);
 
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:py-10">

@@ -167,7 +167,8 @@ test("the whole sale: shop, product, variant, quantity to the stock, pay, and ba
   // cart was paid for): the shop page reads the cart anew and finds it gone. Playwright's
   // Chromium has no back/forward cache ("BackForwardCacheDisabledForDelegate" even without
   // --disable-back-forward-cache), so the shop is loaded again here; a page restored from that
-  // cache re-reads on `pageshow`, which cart-store.test.ts covers.
+  // cache re-reads on `pageshow`, which the cart engine's recovery tests cover
+  // (app/features/cart/engine/cart-engine-recovery.test.ts).
   await page.goBack();
   await expect(page).toHaveURL(/\/orders\//);
   await page.goBack();

@@ -1189,14 +1189,6 @@ export type VariantStockQuery = { nodes: Array<
     | Record<PropertyKey, never>
    | null> };
 
-export type CartBuyerIdentityUpdateMutationVariables = Exact<{
-  cartId: string | number;
-  buyerIdentity: CartBuyerIdentityInput;
-}>;
-
-
-export type CartBuyerIdentityUpdateMutation = { cartBuyerIdentityUpdate: { cart: { id: string } | null, userErrors: Array<{ message: string }> } | null };
-
 export type CartCreateMutationVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;
 }>;
@@ -1254,6 +1246,14 @@ export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity
         | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
         | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
       > } } | null };
+
+export type CartBuyerIdentityUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  buyerIdentity: CartBuyerIdentityInput;
+}>;
+
+
+export type CartBuyerIdentityUpdateMutation = { cartBuyerIdentityUpdate: { cart: { id: string } | null, userErrors: Array<{ message: string }> } | null };
 
 export type CollectionProductsQueryVariables = Exact<{
   handle: string;
@@ -1509,18 +1509,6 @@ export const VariantStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VariantStockQuery, VariantStockQueryVariables>;
-export const CartBuyerIdentityUpdateDocument = new TypedDocumentString(`
-    mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) {
-  cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
-    cart {
-      id
-    }
-    userErrors {
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CartBuyerIdentityUpdateMutation, CartBuyerIdentityUpdateMutationVariables>;
 export const CartCreateDocument = new TypedDocumentString(`
     mutation CartCreate($lines: [CartLineInput!]!) {
   cartCreate(input: {lines: $lines}) {
@@ -1836,6 +1824,18 @@ export const CartDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
+export const CartBuyerIdentityUpdateDocument = new TypedDocumentString(`
+    mutation CartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) {
+  cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {
+    cart {
+      id
+    }
+    userErrors {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartBuyerIdentityUpdateMutation, CartBuyerIdentityUpdateMutationVariables>;
 export const CollectionProductsDocument = new TypedDocumentString(`
     query CollectionProducts($handle: String!, $first: Int!, $after: String, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean) {
   collection(handle: $handle) {

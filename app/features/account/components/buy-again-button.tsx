@@ -1,18 +1,14 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import type { CartLineDraft } from "~/lib/cart-line-draft";
 import { useStorefront } from "~/lib/storefront-provider";
 import { cn } from "~/lib/utils";
 import { getVariantStock } from "../api/get-variant-stock";
-import {
-  buyAgainNotes,
-  planBuyAgain,
-  type BuyAgainItem,
-  type OrderLineToBuy,
-} from "../lib/buy-again";
+import { buyAgainNotes, planBuyAgain, type OrderLineToBuy } from "../lib/buy-again";
 
 /** Handed in by the route, which owns the cart: puts each item in it (and opens the drawer). */
-export type OnBuyAgain = (items: BuyAgainItem[]) => void;
+export type OnBuyAgain = (drafts: CartLineDraft[]) => void;
 
 /**
  * Buy again (beyond the spec): asks the shop which of the order's variants still exist and are

@@ -1,3 +1,4 @@
+import { lineSize, type CartLineDraft } from "~/lib/cart-line-draft";
 import { knownStock } from "~/lib/known-stock";
 import { PLACEHOLDER_IMAGE } from "~/lib/placeholder-image";
 
@@ -25,37 +26,9 @@ export interface VariantOnSale {
   };
 }
 
-interface Image {
-  url: string;
-  altText: string;
-}
-
-/**
- * One line to put back in the cart, in the shape the cart's add takes (a product with its
- * variant and the stock the shop reports), so the route hands it over unchanged.
- */
-export interface BuyAgainItem {
-  variantId: string;
-  quantity: number;
-  stock: { id: string; quantityAvailable: number | null }[];
-  product: {
-    handle: string;
-    name: string;
-    currencyCode: string;
-    image: Image;
-    variants: {
-      id: string;
-      title: string;
-      price: number;
-      quantityAvailable: number | null;
-      options: Record<string, string>;
-      image: Image | null;
-    }[];
-  };
-}
-
 export interface BuyAgainPlan {
-  items: BuyAgainItem[];
+  /** One line draft per variant to put back, in the shape every Add to Cart hands the cart. */
+  items: CartLineDraft[];
   /** Lines whose variant the shop no longer has. */
   gone: string[];
   /** Lines whose variant is sold out. */
@@ -104,33 +77,23 @@ export function planBuyAgain(
     }
     const take = stock === null ? quantity : Math.min(quantity, stock);
     if (take < quantity) plan.fewer.push(lineName(line));
-    const variantImage = image(variant.image);
     plan.items.push({
       variantId,
       quantity: take,
-      stock: [{ id: variantId, quantityAvailable: stock }],
-      product: {
-        handle: variant.product.handle,
-        name: variant.product.title,
-        currencyCode: variant.price.currencyCode,
-        image: image(variant.product.featuredImage) ?? variantImage ?? PLACEHOLDER,
-        variants: [
-          {
-            id: variantId,
-            title: variant.title,
-            price: Number(variant.price.amount),
-            quantityAvailable: stock,
-            options: Object.fromEntries(variant.selectedOptions.map((o) => [o.name, o.value])),
-            image: variantImage,
-          },
-        ],
-      },
+      title: variant.product.title,
+      variantTitle: variant.title,
+      price: { amount: Number(variant.price.amount), currencyCode: variant.price.currencyCode },
+      // The variant's own picture, else the product's.
+      image: image(variant.image) ?? image(variant.product.featuredImage) ?? PLACEHOLDER,
+      handle: variant.product.handle,
+      quantityAvailable: stock,
+      size: lineSize(variant.selectedOptions),
     });
   }
   return plan;
 }
 
-const PLACEHOLDER: Image = { url: PLACEHOLDER_IMAGE.url, altText: "" };
+const PLACEHOLDER = { url: PLACEHOLDER_IMAGE.url, altText: "" };
 
 /** What the toast says about the lines that could not go back in full; null when all did. */
 export function buyAgainNotes(plan: BuyAgainPlan): string | null {

@@ -4,11 +4,11 @@ import { Button } from "~/components/ui/button";
 import { transformImageUrl } from "~/lib/image-url";
 import { formatMoney } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import type { CartLine, Money } from "../lib/cart-model";
+import type { CartLine, Money } from "../lib/cart-view";
 import { freeShippingProgress } from "../lib/free-shipping";
 import { useCart, useCartActions } from "./use-cart";
 
-// The drawer's lines and summary (spec §2 "Cart drawer"). Loaded on demand by ./cart-control:
+// The cart drawer's lines and summary. Loaded on demand by ./cart-control:
 // nothing here is part of a page's first load.
 
 const money = ({ amount, currencyCode }: Money) =>
@@ -167,7 +167,7 @@ export function CartSummary() {
         disabled={checkingOut}
         onClick={() => {
           store.checkout();
-          // Spec §2: the drawer closes when the checkout button area is clicked.
+          // The drawer closes when the checkout button area is clicked.
           store.setOpen(false);
         }}
       >

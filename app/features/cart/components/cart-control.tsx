@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from "react";
-import { CartButton } from "~/components/layout/cart-button";
-import { CartDrawer } from "~/components/layout/cart-drawer";
+import { CartButton } from "./cart-button";
+import { CartDrawer } from "./cart-drawer";
 import { loadCartContents, loadedCartContents } from "./cart-provider";
 import { useCart, useCartActions } from "./use-cart";
 

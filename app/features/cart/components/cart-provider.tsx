@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { preloadCartDrawerPanel } from "~/components/layout/cart-drawer";
 import { toast } from "~/components/ui/toast";
 import { useStorefront } from "~/lib/storefront-provider";
-import { CartClient } from "../api/cart-client";
+import { LazyCart } from "../engine/lazy-cart";
 import type * as CartContents from "./cart-contents";
+import { preloadCartDrawerPanel } from "./cart-drawer";
 import { CartContext } from "./use-cart";
 
 let contents: typeof CartContents | null = null;
@@ -20,7 +20,7 @@ export const loadCartContents = () =>
 export const loadedCartContents = () => contents;
 
 /**
- * The app's one cart (app/features/cart/api/cart-store.ts). Its code loads and it starts after
+ * The app's one cart (../engine/cart-engine). Its code loads and it starts after
  * hydration, so the server renders every page without the shopper's cart, the page cache stays
  * shared, and no page's first load carries it.
  */
@@ -39,10 +39,10 @@ export function CartProvider({
   const storefront = useStorefront();
   const [client] = useState(
     () =>
-      new CartClient({
-        loadStore: async ({ onAdd }) => {
-          const { CartStore } = await import("../api/cart-store");
-          return new CartStore({
+      new LazyCart({
+        loadEngine: async ({ onAdd }) => {
+          const { createCartEngine } = await import("../engine/cart-engine");
+          return createCartEngine({
             queryClient,
             storefront,
             storeDomain,

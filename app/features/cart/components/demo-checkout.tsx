@@ -5,17 +5,17 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { BRAND } from "~/lib/brand";
 import { formatMoney } from "~/lib/money";
-import type { CartLine, Money } from "../lib/cart-model";
+import type { CartLine, Money } from "../lib/cart-view";
 import { useCart, useCartActions } from "./use-cart";
 
-// The demo checkout page (spec §2 "Checkout (/checkout) - demo"): a form that takes no payment
+// The demo checkout page (/checkout): a form that takes no payment
 // and a summary of the cart. The server renders it without the shopper's cart (useCart is empty
 // there), so the page cache can share it; the lines appear once the browser has read the cart.
 
 const money = ({ amount, currencyCode }: Money) =>
   formatMoney({ amount: amount.toFixed(2), currencyCode });
 
-/** Spec §2 and §5: every field is required, by the browser only (no card or address checks). */
+/** Every field is required, checked by the browser only (no card or address checks). */
 const FIELDS = [
   { name: "firstName", label: "First name", autoComplete: "given-name", half: true },
   { name: "lastName", label: "Last name", autoComplete: "family-name", half: true },

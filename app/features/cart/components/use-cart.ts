@@ -1,11 +1,12 @@
 import { createContext, use, useEffect, useSyncExternalStore } from "react";
-import type { CartClient, CartView } from "../api/cart-client";
+import type { LazyCart } from "../engine/lazy-cart";
+import type { CartView } from "../lib/cart-view";
 
 /** Set by <CartProvider> (./cart-provider). */
-export const CartContext = createContext<CartClient | null>(null);
+export const CartContext = createContext<LazyCart | null>(null);
 
 /** The cart's actions: add, setQuantity, remove, clear, checkout, setOpen. */
-export function useCartActions(): CartClient {
+export function useCartActions(): LazyCart {
   const client = use(CartContext);
   if (!client) throw new Error("useCartActions must be used inside <CartProvider>.");
   return client;

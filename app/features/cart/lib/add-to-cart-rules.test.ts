@@ -6,7 +6,7 @@ const stock = [
   { id: "v2", quantityAvailable: null },
 ];
 
-describe("checkAddToCart (spec §5)", () => {
+describe("checkAddToCart: never more than the known stock", () => {
   test("a variant missing from the product's data is not available", () => {
     expect(checkAddToCart({ variantId: "v9", quantity: 1, stock, inCart: 0 })).toEqual({
       ok: false,

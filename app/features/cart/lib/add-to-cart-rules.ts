@@ -1,4 +1,4 @@
-/** The stock a product page knows for each variant (spec §3 supplier variants). */
+/** The stock the page knows for a variant; null when the shop does not track it. */
 export interface KnownStock {
   id: string;
   quantityAvailable: number | null;
@@ -7,7 +7,7 @@ export interface KnownStock {
 export type AddToCartCheck = { ok: true } | { ok: false; message: string };
 
 /**
- * Spec §5 and §8: refused when the variant is not in the product's data, when the cart already
+ * An add is refused when the variant is not in the product's data, when the cart already
  * holds all known stock, or when the request would exceed it. Unknown (untracked) stock never
  * refuses.
  */
@@ -30,7 +30,7 @@ export function checkAddToCart(input: {
   return { ok: true };
 }
 
-/** Spec §8: "Added to cart!" for one, "Added {n} item(s) to cart!" for more. */
+/** "Added to cart!" for one, "Added {n} item(s) to cart!" for more. */
 export function addedMessage(quantity: number) {
   return quantity === 1 ? "Added to cart!" : `Added ${quantity} item(s) to cart!`;
 }

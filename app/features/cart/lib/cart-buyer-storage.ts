@@ -1,9 +1,10 @@
 import { browserStorage } from "./cart-id-storage";
 
 /**
- * The customer's session as the cart sees it: spec §7's storage keys, written by the account
- * feature (features never import each other, so the cart reads the keys, never the code).
+ * The customer's session as the cart sees it: the storage keys the account feature writes its
+ * tokens under (features never import each other, so the cart reads the keys, never the code).
  */
+// TODO(lib-contracts): these keys come from app/lib/customer-session.ts once it exists.
 const ACCESS_TOKEN_KEY = "customer_access_token";
 const ID_TOKEN_KEY = "customer_id_token";
 const EXPIRES_AT_KEY = "customer_token_expires_at";
@@ -20,6 +21,7 @@ export interface CustomerBuyer {
   subject: string;
 }
 
+// TODO(lib-contracts): storage is read through app/lib/browser-storage.ts once it exists.
 function read(key: string): string | null {
   try {
     return browserStorage()?.getItem(key) ?? null;
@@ -28,6 +30,7 @@ function read(key: string): string | null {
   }
 }
 
+// TODO(lib-contracts): the ID token's subject is read by app/lib/customer-session.ts once it exists.
 function subjectOf(idToken: string): string | null {
   try {
     const payload = idToken.split(".")[1] ?? "";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { CART_ID_KEY, clearCartId, isCartId, readCartId, writeCartId } from "./cart-id-storage";
-import { MemoryStorage } from "./test-fixtures";
+import { MemoryStorage } from "~/test-support/memory-storage";
 
 test("only Storefront cart ids are accepted back from storage", () => {
   expect(

@@ -1,4 +1,4 @@
-/** Spec §7: the commerce cart id lives in localStorage under a product-specific key. */
+/** The commerce cart id lives in localStorage under a key named for this shop. */
 export const CART_ID_KEY = "boutique.cart-id";
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Runs `task` while holding a lock shared by every tab of this origin (Web Locks), so that two
- * tabs adding to a cart that does not exist yet make one cart, not two (security.md §4.2 (a)):
+ * tabs adding to a cart that does not exist yet make one cart, not two:
  * each reads the stored id, creates a cart only if there is none and stores its id, one after
  * the other. Without Web Locks (old browsers, some embedded views) the task simply runs.
  */

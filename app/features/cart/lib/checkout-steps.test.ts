@@ -11,7 +11,7 @@ const base = {
   onExpired: () => {},
 };
 
-describe("prepareCheckout (spec §8 Checkout)", () => {
+describe("prepareCheckout", () => {
   test("a cart read anew gives its checkout URL with logged_in=true", async () => {
     const onRead = vi.fn();
     await expect(prepareCheckout({ ...base, onRead })).resolves.toBe(

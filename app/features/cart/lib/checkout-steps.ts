@@ -1,16 +1,16 @@
 import { acceptCheckoutUrl } from "./checkout-url";
 
-/** A checkout that cannot go ahead, with the message spec §8 gives for it. */
+/** A checkout that cannot go ahead, with the message the shopper is shown. */
 export class CheckoutProblem extends Error {
   override name = "CheckoutProblem";
 }
 
-/** Spec §8: "Failed to create checkout: {message}", or "Unknown error" without one. */
+/** "Failed to create checkout: {message}", or "Unknown error" without one. */
 export const checkoutProblem = (message: string) =>
   new CheckoutProblem(`Failed to create checkout: ${message || "Unknown error"}`);
 
 /**
- * Spec §5/§7/§8: checkout needs a non-empty cart and a stored cart id; the cart is read anew
+ * Checkout needs a non-empty cart and a stored cart id; the cart is read anew
  * and the browser goes to its checkout URL (only one on the shop's own host, with
  * `logged_in=true`). Returns that URL, or throws a CheckoutProblem with the message to show.
  */

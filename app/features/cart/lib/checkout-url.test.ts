@@ -4,7 +4,7 @@ import { acceptCheckoutUrl } from "./checkout-url";
 const LOCAL = "http://localhost:4000";
 const SHOP = "https://boutique.myshopify.com";
 
-describe("acceptCheckoutUrl (security.md X06)", () => {
+describe("acceptCheckoutUrl: checkout goes only to the shop", () => {
   test("the local provider's own origin is followed, with logged_in=true", () => {
     expect(acceptCheckoutUrl("http://localhost:4000/cart/c/abc?key=k1", LOCAL)).toBe(
       "http://localhost:4000/cart/c/abc?key=k1&logged_in=true",

@@ -1,10 +1,10 @@
 /**
- * Where the checkout button may send the browser (security.md X06): the `cart.checkoutUrl` the
+ * Where the checkout button may send the browser (never anywhere but the shop): the `cart.checkoutUrl` the
  * provider returned, only when it is https on the shop's checkout host (PUBLIC_CHECKOUT_DOMAIN:
  * a Shopify shop checks out on its primary domain, not its myshopify API host; by default the
  * store domain's host), or exactly on the configured store origin (the local provider is plain
  * http on localhost). Anything else (`javascript:`, `data:`, another host, a protocol-relative
- * or unparsable URL) is refused. The accepted URL gets `logged_in=true` (spec §7).
+ * or unparsable URL) is refused. The accepted URL gets `logged_in=true`.
  */
 export function acceptCheckoutUrl(
   raw: unknown,

@@ -1,4 +1,4 @@
-/** Shipping policy (spec §9): free standard shipping over $75, before taxes and discounts. */
+/** The shipping policy: free standard shipping over $75, before taxes and discounts. */
 export const FREE_SHIPPING_THRESHOLD = 75;
 
 export function freeShippingProgress(subtotal: number, threshold = FREE_SHIPPING_THRESHOLD) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { CartLine, CartSnapshot } from "./cart-model";
+import type { CartLine, ShownCart } from "./cart-view";
 import {
   fromLocalCart,
   LOCAL_CART_KEY,
@@ -8,7 +8,7 @@ import {
   writeLocalCart,
 } from "./local-cart-copy";
 import { readLocalCart } from "./read-local-cart";
-import { MemoryStorage } from "./test-fixtures";
+import { MemoryStorage } from "~/test-support/memory-storage";
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   id: "gid://shopify/CartLine/7?cart=abc",
@@ -24,15 +24,15 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   ...overrides,
 });
 
-const cart = (lines: CartLine[]): CartSnapshot => ({
+const cart = (lines: CartLine[]): ShownCart => ({
   id: "gid://shopify/Cart/abc?key=k1",
   checkoutUrl: "http://localhost:4000/cart/c/abc?key=k1",
   lines,
   cost: null,
 });
 
-describe("the local copy's items (spec §3 Local cart item)", () => {
-  test("a line maps to the spec's shape", () => {
+describe("the local copy's items (the local cart item shape)", () => {
+  test("a line maps to the local cart item shape", () => {
     expect(toLocalItem(line())).toEqual({
       id: "cloud-puff-cable-sweater-S-gid://shopify/ProductVariant/11",
       product: {

@@ -1,22 +1,22 @@
 import { PLACEHOLDER_IMAGE } from "~/lib/placeholder-image";
-import type { CartLine, CartSnapshot } from "./cart-model";
+import type { CartLine, ShownCart } from "./cart-view";
 import { browserStorage } from "./cart-id-storage";
 
 /**
- * Spec §7's "local cart copy (version 1)": the cart's lines in the spec §3 "Local cart item"
- * shape, kept in localStorage beside the commerce cart id. It is what the drawer shows when the
+ * The local cart copy (version 1): the cart's lines in the "local cart item" shape below, kept
+ * in localStorage beside the commerce cart id. It is what the drawer shows when the
  * shop cannot be reached, and the lines a shopper keeps when the cart id itself was lost.
  * Reading it back (with its schema) lives in ./read-local-cart, loaded only when needed.
  */
 export const LOCAL_CART_KEY = "boutique.cart";
 export const LOCAL_CART_VERSION = 1;
 
-/** Spec §3 "Local cart item". */
+/** A line as the local copy keeps it (the storefront's long-standing "local cart item" shape). */
 export interface LocalCartItem {
   /** productId-size(or _)-variantId. */
   id: string;
   product: {
-    /** The product's handle (spec §3: a product's id equals its handle). */
+    /** The product's handle (a product's id equals its handle). */
     id: string;
     name: string;
     price: number;
@@ -65,7 +65,7 @@ export function toLocalItem(line: CartLine): LocalCartItem {
   return item;
 }
 
-export function toLocalCart(cart: CartSnapshot): LocalCart {
+export function toLocalCart(cart: ShownCart): LocalCart {
   const lines = cart.lines.filter((line) => !line.pending);
   return {
     version: LOCAL_CART_VERSION,
@@ -76,7 +76,7 @@ export function toLocalCart(cart: CartSnapshot): LocalCart {
 }
 
 /** The lines a copy holds, as the drawer shows them (stock unknown, no variant title kept). */
-export function fromLocalCart(copy: LocalCart): CartSnapshot {
+export function fromLocalCart(copy: LocalCart): ShownCart {
   return {
     id: copy.cartId,
     checkoutUrl: null,
@@ -97,7 +97,7 @@ export function fromLocalCart(copy: LocalCart): CartSnapshot {
 }
 
 /** Writes the copy; an empty cart removes it. A full or disabled storage is not an error. */
-export function writeLocalCart(cart: CartSnapshot) {
+export function writeLocalCart(cart: ShownCart) {
   const copy = toLocalCart(cart);
   try {
     if (copy.items.length === 0) browserStorage()?.removeItem(LOCAL_CART_KEY);

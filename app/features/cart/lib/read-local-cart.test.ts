@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { LOCAL_CART_KEY, type LocalCart } from "./local-cart-copy";
 import { readLocalCart } from "./read-local-cart";
-import { MemoryStorage } from "./test-fixtures";
+import { MemoryStorage } from "~/test-support/memory-storage";
 
 const VARIANT = "gid://shopify/ProductVariant/11";
 

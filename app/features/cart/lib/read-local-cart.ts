@@ -3,7 +3,7 @@ import { browserStorage, isCartId } from "./cart-id-storage";
 import { LOCAL_CART_KEY, LOCAL_CART_VERSION, localItemId, type LocalCart } from "./local-cart-copy";
 
 /**
- * Reads the local cart copy back (spec §7, security.md §4.3). Storage is input like any other:
+ * Reads the local cart copy back. Storage is input like any other:
  * a copy that is not valid JSON, not version 1, or whose fields do not hold together (an item id
  * that does not match its product, size and variant; an id that is not a Storefront id; an image
  * that is not a web address) is removed and treated as absent, never allowed to break the page.

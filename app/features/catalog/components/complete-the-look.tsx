@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { useRelatedProducts } from "../api/get-products-by-ids";
 import type { ProductLinkState } from "../lib/breadcrumb-origin";
+import { lineDraftOf } from "../lib/line-draft";
 import type { Product } from "../lib/normalize-product";
 import { isSoldOut } from "../lib/variant-selection";
 import type { AddToCartHandler } from "./product-details";
@@ -16,11 +17,9 @@ import { ProductImage } from "./product-image";
 export function CompleteTheLook({
   product,
   onAddToCart,
-  isAdding = false,
 }: {
   product: Product;
   onAddToCart: AddToCartHandler;
-  isAdding?: boolean;
 }) {
   const ids = product.supplier.completeTheLookMetafield.value;
   const { data: related = [] } = useRelatedProducts(ids);
@@ -38,7 +37,6 @@ export function CompleteTheLook({
               product={item}
               from={`/product/${product.handle}`}
               onAddToCart={onAddToCart}
-              isAdding={isAdding}
             />
           </li>
         ))}
@@ -51,12 +49,10 @@ function RelatedCard({
   product,
   from,
   onAddToCart,
-  isAdding,
 }: {
   product: Product;
   from: string;
   onAddToCart: AddToCartHandler;
-  isAdding: boolean;
 }) {
   const first = product.variants[0];
   const soldOut = isSoldOut(first);
@@ -84,18 +80,13 @@ function RelatedCard({
       <Button
         size="sm"
         variant={soldOut ? "outline" : "default"}
-        disabled={soldOut || isAdding}
+        disabled={soldOut}
         // The name starts with the visible text, so a voice-control user can say what they see
         // (WCAG 2.5.3); the product name tells the cards apart.
         aria-label={`${soldOut ? "Sold Out" : "Add to Cart"}: ${product.name}`}
-        onClick={() =>
-          onAddToCart({
-            variantId: first?.id,
-            quantity: 1,
-            stock: product.supplier.variants.edges.map((edge) => edge.node),
-            product,
-          })
-        }
+        onClick={() => {
+          if (first) onAddToCart(lineDraftOf(product, first, 1));
+        }}
       >
         {soldOut ? "Sold Out" : "Add to Cart"}
       </Button>

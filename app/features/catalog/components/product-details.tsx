@@ -1,8 +1,10 @@
 import { MinusIcon, PlusIcon } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import type { CartLineDraft } from "~/lib/cart-line-draft";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
+import { lineDraftOf } from "../lib/line-draft";
 import type { Product, ProductVariant } from "../lib/normalize-product";
 import { clampQuantity, initialVariant, isSoldOut } from "../lib/variant-selection";
 import { ProductGallery } from "./product-gallery";
@@ -15,16 +17,8 @@ const FullscreenGallery = lazy(() =>
   loadFullscreenGallery().then((module) => ({ default: module.FullscreenGallery })),
 );
 
-/** What the page asks of the cart; the route supplies it (features never import each other). */
-export interface AddToCartRequest {
-  variantId: string | undefined;
-  quantity: number;
-  stock: { id: string; quantityAvailable: number | null }[];
-  /** The product added, when it is not the page's own (Complete the Look). */
-  product?: Product;
-}
-
-export type AddToCartHandler = (request: AddToCartRequest) => void;
+/** Puts a line in the cart; the route supplies it (features never import each other). */
+export type AddToCartHandler = (draft: CartLineDraft) => void;
 
 function galleryIndexOf(images: Product["image"][], variant: ProductVariant | undefined) {
   if (!variant?.image) return -1;
@@ -38,12 +32,10 @@ function galleryIndexOf(images: Product["image"][], variant: ProductVariant | un
 export function ProductDetails({
   product,
   onAddToCart,
-  isAdding = false,
   children,
 }: {
   product: Product;
   onAddToCart: AddToCartHandler;
-  isAdding?: boolean;
   children?: ReactNode;
 }) {
   const images = product.images ?? [product.image];
@@ -170,14 +162,10 @@ export function ProductDetails({
           </p>
           <Button
             size="lg"
-            disabled={soldOut || isAdding}
-            onClick={() =>
-              onAddToCart({
-                variantId: selected?.id,
-                quantity,
-                stock: product.supplier.variants.edges.map((edge) => edge.node),
-              })
-            }
+            disabled={soldOut}
+            onClick={() => {
+              if (selected) onAddToCart(lineDraftOf(product, selected, quantity));
+            }}
             className={cn(
               "w-full tracking-wide",
               soldOut && "bg-red-700 text-white disabled:opacity-100",

@@ -37,7 +37,7 @@ export interface ProductVariant {
   color: string | null;
 }
 
-/** The raw Storefront fields the product page and cart rules read. */
+/** The raw Storefront fields the product page reads. */
 export interface ProductSupplier {
   id: string;
   summaryDescriptionMetafield: { value: string } | null;
@@ -45,7 +45,6 @@ export interface ProductSupplier {
   completeTheLookMetafield: { value: string[] };
   /** The rich-text JSON string, parsed only when rendered (a parse failure shows it raw). */
   richDetailsMetafield: { value: string } | null;
-  variants: { edges: { node: { id: string; quantityAvailable: number | null } }[] };
 }
 
 export interface Product {
@@ -195,11 +194,6 @@ export function normalizeProduct(raw: RawProduct): Product {
       summaryDescriptionMetafield: raw.summaryDescription ?? null,
       completeTheLookMetafield: { value: parseProductIdList(raw.completeTheLook?.value) },
       richDetailsMetafield: raw.richDetails ?? null,
-      variants: {
-        edges: variants.map((variant) => ({
-          node: { id: variant.id, quantityAvailable: variant.quantityAvailable },
-        })),
-      },
     },
   };
   if (gallery.length > 1) product.images = gallery;

@@ -1,7 +1,13 @@
 import { describe, expect, test, vi } from "vitest";
 import { CART_ID_KEY } from "../lib/cart-id-storage";
 import { LOCAL_CART_KEY } from "../lib/local-cart-copy";
-import { badGateway, BEANIE, FakeCartProvider, lostAnswer, SWEATER_S } from "../lib/test-fixtures";
+import {
+  badGateway,
+  BEANIE,
+  FakeCartProvider,
+  lostAnswer,
+  SWEATER_S,
+} from "../test-support/fake-cart-provider";
 import { OFFLINE_NOTICE } from "./cart-answers";
 import {
   addBeanie,
@@ -12,13 +18,13 @@ import {
   setUpCartStoreTests,
   storage,
   variantQuantity,
-} from "./cart-store-harness";
+} from "../test-support/cart-engine-harness";
 
-// When the shop fails or forgets: lost answers (security.md §4.2 F06), a cart the provider no
+// When the shop fails or forgets: lost answers (a change is never sent twice), a cart the provider no
 // longer has, and starting with a stored id, a local copy or no storage at all.
 setUpCartStoreTests();
 
-describe("lost answers (security.md §4.2 F06)", () => {
+describe("lost answers: a change is never sent twice", () => {
   test("an add whose answer was lost but which was applied counts as added, sent once", async () => {
     const provider = new FakeCartProvider();
     const cartId = await returningShopper(provider);

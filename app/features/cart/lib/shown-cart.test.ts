@@ -1,17 +1,17 @@
 import { describe, expect, test } from "vitest";
-import type { CommerceCart } from "../api/cart-operations";
+import type { CartLineDraft } from "~/lib/cart-line-draft";
+import type { ProviderCart } from "../api/get-cart";
 import {
+  applyChange,
   applyDrafts,
-  applyOp,
-  fromCommerceCart,
+  fromProviderCart,
   quantityOfVariant,
   subtotalOf,
   totalQuantity,
-  type CartSnapshot,
-  type LineSeed,
-} from "./cart-model";
+} from "./shown-cart";
+import type { ShownCart } from "./cart-view";
 
-const commerceCart: CommerceCart = {
+const providerCart: ProviderCart = {
   id: "gid://shopify/Cart/abc?key=k1",
   checkoutUrl: "http://localhost:4000/cart/c/abc?key=k1",
   totalQuantity: 3,
@@ -60,18 +60,20 @@ const commerceCart: CommerceCart = {
   },
 };
 
-const seed: LineSeed = {
+const seed: CartLineDraft = {
   variantId: "gid://shopify/ProductVariant/31",
+  quantity: 1,
+  title: "Harness",
   variantTitle: "M",
-  quantityAvailable: 2,
-  unitPrice: { amount: 30, currencyCode: "USD" },
-  size: "M",
-  product: { handle: "harness", title: "Harness" },
+  price: { amount: 30, currencyCode: "USD" },
   image: null,
+  handle: "harness",
+  quantityAvailable: 2,
+  size: "M",
 };
 
 describe("the provider's cart, flattened", () => {
-  const cart = fromCommerceCart(commerceCart);
+  const cart = fromProviderCart(providerCart);
 
   test("lines carry what the drawer shows", () => {
     expect(cart.lines[0]).toEqual({
@@ -96,7 +98,7 @@ describe("the provider's cart, flattened", () => {
   test("the provider's subtotal stands until a line changes, then lines are summed", () => {
     expect(totalQuantity(cart)).toBe(3);
     expect(subtotalOf(cart)).toEqual({ amount: 140.5, currencyCode: "USD" });
-    const changed = applyOp(cart, {
+    const changed = applyChange(cart, {
       kind: "update",
       seq: 1,
       lineId: cart.lines[1]!.id,
@@ -107,43 +109,42 @@ describe("the provider's cart, flattened", () => {
 });
 
 describe("changes laid over the cart", () => {
-  const cart = fromCommerceCart(commerceCart);
+  const cart = fromProviderCart(providerCart);
 
   test("adding a new variant appends a pending line; adding a held one raises it", () => {
-    const added = applyOp(cart, { kind: "add", seq: 1, quantity: 1, seed });
+    const added = applyChange(cart, { kind: "add", seq: 1, draft: seed });
     expect(added.lines).toHaveLength(3);
     expect(added.lines[2]).toMatchObject({
       id: `pending:${seed.variantId}`,
       pending: true,
       quantity: 1,
     });
-    const again = applyOp(added, { kind: "add", seq: 2, quantity: 1, seed });
+    const again = applyChange(added, { kind: "add", seq: 2, draft: seed });
     expect(again.lines).toHaveLength(3);
     expect(quantityOfVariant(again, seed.variantId)).toBe(2);
-    const held = applyOp(cart, {
+    const held = applyChange(cart, {
       kind: "add",
       seq: 3,
-      quantity: 2,
-      seed: { ...seed, variantId: "gid://shopify/ProductVariant/11" },
+      draft: { ...seed, quantity: 2, variantId: "gid://shopify/ProductVariant/11" },
     });
     expect(held.lines[0]?.quantity).toBe(4);
   });
 
   test("update and remove act on the line id; an unknown line leaves the cart as it is", () => {
-    const updated = applyOp(cart, {
+    const updated = applyChange(cart, {
       kind: "update",
       seq: 1,
       lineId: cart.lines[0]!.id,
       quantity: 1,
     });
     expect(updated.lines[0]?.quantity).toBe(1);
-    const removed = applyOp(cart, { kind: "remove", seq: 2, lineId: cart.lines[0]!.id });
+    const removed = applyChange(cart, { kind: "remove", seq: 2, lineId: cart.lines[0]!.id });
     expect(removed.lines.map((l) => l.variantId)).toEqual(["gid://shopify/ProductVariant/21"]);
-    expect(applyOp(cart, { kind: "remove", seq: 3, lineId: "gone" })).toBe(cart);
+    expect(applyChange(cart, { kind: "remove", seq: 3, lineId: "gone" })).toBe(cart);
   });
 
   test("drafts (taps not sent yet) win over the quantity below them", () => {
-    const drafted: CartSnapshot = applyDrafts(cart, new Map([[cart.lines[1]!.id, 4]]));
+    const drafted: ShownCart = applyDrafts(cart, new Map([[cart.lines[1]!.id, 4]]));
     expect(totalQuantity(drafted)).toBe(6);
     expect(applyDrafts(cart, new Map())).toBe(cart);
   });

@@ -1,66 +1,46 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, expect, vi } from "vitest";
+import { lineSize, type CartLineDraft } from "~/lib/cart-line-draft";
+import { MemoryStorage } from "~/test-support/memory-storage";
+import { createCartEngine, type CartEngine } from "../engine/cart-engine";
 import { CART_ID_KEY } from "../lib/cart-id-storage";
 import type { LocalCart } from "../lib/local-cart-copy";
-import { BEANIE, type FakeCartProvider, MemoryStorage, SWEATER_S } from "../lib/test-fixtures";
-import type { AddableProduct } from "./cart-state";
-import { CartStore } from "./cart-store";
+import { BEANIE, type FakeCartProvider, SWEATER_S } from "./fake-cart-provider";
 
-// What the cart store's tests share (cart-store*.test.ts): two products, tabs opened on a fake
-// provider, and a returning shopper's stored cart. Test support: never imported by shipped code.
+// What the cart engine's tests share (engine/cart-engine*.test.ts): two line drafts, tabs opened
+// on a fake provider, and a returning shopper's stored cart. Never imported by code that ships.
 
-export const sweater: AddableProduct = {
-  handle: "cloud-puff-cable-sweater",
-  name: "Cloud Puff Cable Sweater",
-  currencyCode: "USD",
+export const sweater: CartLineDraft = {
+  variantId: SWEATER_S.id,
+  quantity: 1,
+  title: "Cloud Puff Cable Sweater",
+  variantTitle: "S / Pink",
+  price: { amount: 58, currencyCode: "USD" },
   image: {
     url: "http://localhost:4000/cdn/shop/files/cloud-puff-cable-sweater.png?v=1",
     altText: "",
   },
-  variants: [
-    {
-      id: SWEATER_S.id,
-      title: "S / Pink",
-      price: 58,
-      quantityAvailable: 3,
-      options: { Size: "Small", Color: "Pink" },
-      image: null,
-    },
-  ],
+  handle: "cloud-puff-cable-sweater",
+  quantityAvailable: 3,
+  size: lineSize({ Size: "Small", Color: "Pink" }),
 };
 
-export const beanie: AddableProduct = {
-  handle: "alpine-pom-beanie",
-  name: "Alpine Pom Beanie",
-  currencyCode: "USD",
+export const beanie: CartLineDraft = {
+  variantId: BEANIE.id,
+  quantity: 1,
+  title: "Alpine Pom Beanie",
+  variantTitle: "Default Title",
+  price: { amount: 24.5, currencyCode: "USD" },
   image: { url: "http://localhost:4000/cdn/shop/files/alpine-pom-beanie.png?v=1", altText: "" },
-  variants: [
-    {
-      id: BEANIE.id,
-      title: "Default Title",
-      price: 24.5,
-      quantityAvailable: null,
-      options: {},
-      image: null,
-    },
-  ],
+  handle: "alpine-pom-beanie",
+  quantityAvailable: null,
+  size: null,
 };
 
-export const addSweater = (store: CartStore, quantity = 1) =>
-  store.add({
-    variantId: SWEATER_S.id,
-    quantity,
-    stock: [{ id: SWEATER_S.id, quantityAvailable: 3 }],
-    product: sweater,
-  });
+export const addSweater = (engine: CartEngine, quantity = 1) =>
+  engine.add({ ...sweater, quantity });
 
-export const addBeanie = (store: CartStore) =>
-  store.add({
-    variantId: BEANIE.id,
-    quantity: 1,
-    stock: [{ id: BEANIE.id, quantityAvailable: null }],
-    product: beanie,
-  });
+export const addBeanie = (engine: CartEngine) => engine.add(beanie);
 
 /** This test's localStorage (a new one for each test; read through the live binding). */
 export let storage: MemoryStorage;
@@ -86,7 +66,7 @@ export function openTab(provider: FakeCartProvider, { debounceMs = 30 } = {}) {
   const toasts: string[] = [];
   const opened: number[] = [];
   const navigations: string[] = [];
-  const store = new CartStore({
+  const store = createCartEngine({
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     storefront: provider.client,
     storeDomain: "http://localhost:4000",
@@ -104,7 +84,7 @@ export function openTab(provider: FakeCartProvider, { debounceMs = 30 } = {}) {
   return { store, toasts, navigations, opened };
 }
 
-export async function settled(store: CartStore) {
+export async function settled(store: CartEngine) {
   await vi.waitFor(() => expect(store.getSnapshot().ready).toBe(true));
   await store.whenIdle();
   await vi.waitFor(() => expect(store.getSnapshot().busy).toBe(false));

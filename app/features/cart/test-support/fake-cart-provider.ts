@@ -1,33 +1,7 @@
-import type { CommerceCart } from "../api/cart-operations";
 import { StorefrontError, type StorefrontClient } from "~/lib/storefront-client";
+import type { ProviderCart } from "../api/get-cart";
 
-/** A localStorage stand-in; `failing` makes every call throw as Safari's private mode did. */
-export class MemoryStorage implements Storage {
-  readonly map = new Map<string, string>();
-  failing: false | "all" | "writes" = false;
-
-  get length() {
-    return this.map.size;
-  }
-  key(index: number) {
-    return Array.from(this.map.keys())[index] ?? null;
-  }
-  getItem(key: string) {
-    if (this.failing === "all") throw new DOMException("denied", "SecurityError");
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failing) throw new DOMException("full", "QuotaExceededError");
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    if (this.failing === "all") throw new DOMException("denied", "SecurityError");
-    this.map.delete(key);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
+// The cart's test support: never imported by code that ships.
 
 export interface FakeVariant {
   id: string;
@@ -192,7 +166,7 @@ export class FakeCartProvider {
     this.carts.delete(cartId);
   }
 
-  #view(cartId: string): CommerceCart | null {
+  #view(cartId: string): ProviderCart | null {
     const lines = this.carts.get(cartId);
     if (!lines) return null;
     const subtotal = lines.reduce((sum, l) => sum + l.variant.price * l.quantity, 0).toFixed(2);

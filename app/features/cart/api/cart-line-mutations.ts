@@ -1,9 +1,10 @@
 import { graphql } from "~/graphql/storefront";
 import type { StorefrontClient } from "~/lib/storefront-client";
-import { CartUserError, type CommerceCart } from "./cart-operations";
+import type { ProviderCart } from "./get-cart";
 
-// The cart mutations (spec §7), used by the change engine (./cart-changes) only. Each answers
-// the cart with everything the drawer reads (CartFields), its user errors and its warnings.
+// The mutations that change a cart's lines, sent only by ../engine/send-change. Each answers
+// the cart with everything the drawer reads (CartFields, ./get-cart), its user errors and its
+// warnings.
 
 const CartCreateMutation = graphql(`
   mutation CartCreate($lines: [CartLineInput!]!) {
@@ -82,10 +83,15 @@ const CartLinesRemoveMutation = graphql(`
  * as a quantity clamped to stock), or `gone` when the provider says the cart does not exist.
  * Every other user error is thrown as a CartUserError carrying its first message.
  */
-export type CartChange = { kind: "ok"; cart: CommerceCart; warnings: string[] } | { kind: "gone" };
+export type CartAnswer = { kind: "ok"; cart: ProviderCart; warnings: string[] } | { kind: "gone" };
+
+/** The provider refused the change: the message is its first user error, shown as it is. */
+export class CartUserError extends Error {
+  override name = "CartUserError";
+}
 
 interface Payload {
-  cart: CommerceCart | null;
+  cart: ProviderCart | null;
   userErrors: { code?: string | null; field?: string[] | null; message: string }[];
   warnings: { message: string }[];
 }
@@ -98,7 +104,7 @@ export function isCartGone(error: Payload["userErrors"][number]) {
   );
 }
 
-export function toCartChange(payload: Payload | null | undefined): CartChange {
+export function toCartAnswer(payload: Payload | null | undefined): CartAnswer {
   const errors = payload?.userErrors ?? [];
   if (errors.some(isCartGone)) return { kind: "gone" };
   const first = errors[0];
@@ -110,13 +116,13 @@ export function toCartChange(payload: Payload | null | undefined): CartChange {
 export type CartLineInput = { merchandiseId: string; quantity: number };
 
 export const createCart = async (storefront: StorefrontClient, lines: CartLineInput[]) =>
-  toCartChange((await storefront.request(CartCreateMutation, { lines })).cartCreate);
+  toCartAnswer((await storefront.request(CartCreateMutation, { lines })).cartCreate);
 
 export const addCartLines = async (
   storefront: StorefrontClient,
   cartId: string,
   lines: CartLineInput[],
-) => toCartChange((await storefront.request(CartLinesAddMutation, { cartId, lines })).cartLinesAdd);
+) => toCartAnswer((await storefront.request(CartLinesAddMutation, { cartId, lines })).cartLinesAdd);
 
 /** Quantities are absolute: sending the same update twice leaves the cart as sending it once. */
 export const updateCartLines = async (
@@ -124,7 +130,7 @@ export const updateCartLines = async (
   cartId: string,
   lines: { id: string; quantity: number }[],
 ) =>
-  toCartChange(
+  toCartAnswer(
     (await storefront.request(CartLinesUpdateMutation, { cartId, lines })).cartLinesUpdate,
   );
 
@@ -133,6 +139,6 @@ export const removeCartLines = async (
   cartId: string,
   lineIds: string[],
 ) =>
-  toCartChange(
+  toCartAnswer(
     (await storefront.request(CartLinesRemoveMutation, { cartId, lineIds })).cartLinesRemove,
   );

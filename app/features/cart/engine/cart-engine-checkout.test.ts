@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CART_ID_KEY } from "../lib/cart-id-storage";
-import { badGateway, FakeCartProvider, SWEATER_S } from "../lib/test-fixtures";
+import { badGateway, FakeCartProvider, SWEATER_S } from "../test-support/fake-cart-provider";
 import {
   openTab,
   returningShopper,
@@ -8,9 +8,9 @@ import {
   setUpCartStoreTests,
   storage,
   variantQuantity,
-} from "./cart-store-harness";
+} from "../test-support/cart-engine-harness";
 
-// Checkout (spec §2/§7/§8): the cart read again, the URL checked, and the spec's messages.
+// Checkout: the cart read again, the URL checked, and the messages the shopper is shown.
 setUpCartStoreTests();
 
 describe("checkout", () => {
@@ -29,7 +29,7 @@ describe("checkout", () => {
     expect(store.getSnapshot().checkingOut).toBe(true);
   });
 
-  test("an expired cart is cleared with the spec's message", async () => {
+  test("an expired cart is cleared with its message", async () => {
     const provider = new FakeCartProvider();
     const cartId = await returningShopper(provider);
     const { store, toasts, navigations } = openTab(provider);

@@ -1,13 +1,14 @@
 import { describe, expect, test, vi } from "vitest";
 import { toast } from "~/components/ui/toast";
-import { CartClient } from "./cart-client";
-import { INITIAL_CART_STATE, type AddRequest } from "./cart-state";
-import type { CartStore } from "./cart-store";
+import type { CartLineDraft } from "~/lib/cart-line-draft";
+import { INITIAL_CART_VIEW } from "../lib/cart-view";
+import type { CartEngine } from "./cart-engine";
+import { LazyCart } from "./lazy-cart";
 
 /** A store stand-in that records what it is asked to do. */
 function fakeStore() {
   const listeners = new Set<() => void>();
-  let state = INITIAL_CART_STATE;
+  let state = INITIAL_CART_VIEW;
   const store = {
     calls: [] as string[],
     subscribe: (listener: () => void) => {
@@ -16,7 +17,7 @@ function fakeStore() {
     },
     getSnapshot: () => state,
     start: vi.fn(() => () => store.calls.push("stop")),
-    add: (request: AddRequest) => store.calls.push(`add ${request.variantId}`),
+    add: (draft: CartLineDraft) => store.calls.push(`add ${draft.variantId}`),
     warm: () => store.calls.push("warm"),
     set(count: number) {
       state = { ...state, count };
@@ -26,23 +27,23 @@ function fakeStore() {
   return store;
 }
 
-const request = { variantId: "v1", quantity: 1, stock: [] } as unknown as AddRequest;
+const request = { variantId: "v1", quantity: 1 } as unknown as CartLineDraft;
 
 vi.mock("~/components/ui/toast", () => ({ toast: { error: vi.fn() } }));
 
-describe("CartClient", () => {
+describe("LazyCart", () => {
   test("an action taken before the store's code arrives runs once it has", async () => {
     const store = fakeStore();
-    let deliver = (_: CartStore) => {};
-    const client = new CartClient({
-      loadStore: () => new Promise<CartStore>((resolve) => (deliver = resolve)),
+    let deliver = (_: CartEngine) => {};
+    const client = new LazyCart({
+      loadEngine: () => new Promise<CartEngine>((resolve) => (deliver = resolve)),
       preload: () => {},
     });
     client.start();
     client.add(request);
     expect(store.calls).toEqual([]);
 
-    deliver(store as unknown as CartStore);
+    deliver(store as unknown as CartEngine);
     await vi.waitFor(() => expect(store.calls).toEqual(["add v1"]));
     expect(store.start).toHaveBeenCalledOnce();
     client.add(request);
@@ -53,10 +54,10 @@ describe("CartClient", () => {
     const store = fakeStore();
     let onAdd = () => {};
     const preload = vi.fn();
-    const client = new CartClient({
-      loadStore: async (hooks) => {
+    const client = new LazyCart({
+      loadEngine: async (hooks) => {
         onAdd = hooks.onAdd;
-        return store as unknown as CartStore;
+        return store as unknown as CartEngine;
       },
       preload,
     });
@@ -73,8 +74,8 @@ describe("CartClient", () => {
 
   test("the view follows the store, and stopping stops it", async () => {
     const store = fakeStore();
-    const client = new CartClient({
-      loadStore: async () => store as unknown as CartStore,
+    const client = new LazyCart({
+      loadEngine: async () => store as unknown as CartEngine,
       preload: () => {},
     });
     const stop = client.start();
@@ -87,8 +88,8 @@ describe("CartClient", () => {
 
   test("a start undone before the code arrives (StrictMode's double effect) starts it once", async () => {
     const store = fakeStore();
-    const client = new CartClient({
-      loadStore: async () => store as unknown as CartStore,
+    const client = new LazyCart({
+      loadEngine: async () => store as unknown as CartEngine,
       preload: () => {},
     });
     client.start()();
@@ -98,8 +99,8 @@ describe("CartClient", () => {
 
   test("a remount starts the store again", async () => {
     const store = fakeStore();
-    const client = new CartClient({
-      loadStore: async () => store as unknown as CartStore,
+    const client = new LazyCart({
+      loadEngine: async () => store as unknown as CartEngine,
       preload: () => {},
     });
     const stop = client.start();
@@ -109,14 +110,14 @@ describe("CartClient", () => {
     expect(store.start).toHaveBeenCalledTimes(2);
   });
 
-  test("code that cannot be fetched fails the add with the spec's message, and is tried again", async () => {
+  test('code that cannot be fetched fails the add with "Failed to add to cart", and is tried again', async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const store = fakeStore();
-    const loadStore = vi
-      .fn<() => Promise<CartStore>>()
+    const loadEngine = vi
+      .fn<() => Promise<CartEngine>>()
       .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
-      .mockResolvedValue(store as unknown as CartStore);
-    const client = new CartClient({ loadStore, preload: () => {} });
+      .mockResolvedValue(store as unknown as CartEngine);
+    const client = new LazyCart({ loadEngine, preload: () => {} });
     client.start();
     client.add(request);
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to add to cart"));
@@ -124,6 +125,6 @@ describe("CartClient", () => {
 
     client.add(request);
     await vi.waitFor(() => expect(store.calls).toEqual(["add v1"]));
-    expect(loadStore).toHaveBeenCalledTimes(2);
+    expect(loadEngine).toHaveBeenCalledTimes(2);
   });
 });

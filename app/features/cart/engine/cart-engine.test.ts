@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
+import { fakeWebLocks } from "~/test-support/fake-web-locks";
 import { CART_ID_KEY } from "../lib/cart-id-storage";
 import { LOCAL_CART_KEY, type LocalCart } from "../lib/local-cart-copy";
-import { BEANIE, FakeCartProvider, SWEATER_S } from "../lib/test-fixtures";
+import { BEANIE, FakeCartProvider, SWEATER_S } from "../test-support/fake-cart-provider";
 import {
   addBeanie,
   addSweater,
@@ -12,7 +13,7 @@ import {
   storage,
   sweater,
   variantQuantity,
-} from "./cart-store-harness";
+} from "../test-support/cart-engine-harness";
 
 // The shopper's changes: adds, quantities and removals, and two tabs sharing one cart.
 setUpCartStoreTests();
@@ -27,7 +28,7 @@ describe("adding", () => {
     const now = store.getSnapshot();
     expect(opened).toHaveLength(1);
     expect(now.count).toBe(1);
-    expect(now.cart.lines[0]).toMatchObject({ pending: true, product: { title: sweater.name } });
+    expect(now.cart.lines[0]).toMatchObject({ pending: true, product: { title: sweater.title } });
 
     await settled(store);
     const after = store.getSnapshot();
@@ -170,19 +171,7 @@ describe("quantities", () => {
 
 describe("two tabs", () => {
   test("adding at the same moment with no cart yet makes one cart holding both items", async () => {
-    let tail = Promise.resolve();
-    vi.stubGlobal("navigator", {
-      locks: {
-        request: (_name: string, task: () => Promise<unknown>) => {
-          const run = tail.then(task);
-          tail = run.then(
-            () => undefined,
-            () => undefined,
-          );
-          return run;
-        },
-      },
-    });
+    vi.stubGlobal("navigator", { locks: fakeWebLocks() });
     const provider = new FakeCartProvider();
     const a = openTab(provider);
     const b = openTab(provider);

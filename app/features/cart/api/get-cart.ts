@@ -2,6 +2,8 @@ import { graphql } from "~/graphql/storefront";
 import type { CartFieldsFragment } from "~/graphql/storefront/graphql";
 import type { StorefrontClient } from "~/lib/storefront-client";
 
+// The cart's one read: what the provider holds for a cart id.
+
 /**
  * Everything the drawer, the badge, the stock checks and the checkout button read. Images come
  * untransformed (as the catalog's do) so a line added optimistically and the line the provider
@@ -67,13 +69,9 @@ const CartQuery = graphql(`
   }
 `);
 
-export type CommerceCart = CartFieldsFragment;
+/** The cart as the provider answered it (every cart read and change answers these fields). */
+export type ProviderCart = CartFieldsFragment;
 
-/** Spec §5: any provider userErrors raise the first message. */
-export class CartUserError extends Error {
-  override name = "CartUserError";
-}
-
-/** Null when the provider says the cart no longer exists (completed or expired). */
+/** Reads the cart; null when the provider says the cart no longer exists (completed or expired). */
 export const getCart = async (storefront: StorefrontClient, cartId: string) =>
   (await storefront.request(CartQuery, { cartId })).cart;
