@@ -2,17 +2,14 @@ import { MinusIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { transformImageUrl } from "~/lib/image-url";
-import { formatMoney } from "~/lib/money";
+import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import type { CartLine, Money } from "../lib/cart-view";
+import type { CartLine } from "../lib/cart-view";
 import { freeShippingProgress } from "../lib/free-shipping";
 import { useCart, useCartActions } from "./use-cart";
 
 // The cart drawer's lines and summary. Loaded on demand by ./cart-control:
 // nothing here is part of a page's first load.
-
-const money = ({ amount, currencyCode }: Money) =>
-  formatMoney({ amount: amount.toFixed(2), currencyCode });
 
 /** Shown 64×80 (the products' 4:5); asked for at twice that for sharp screens. */
 const thumbnail = (url: string) =>
@@ -72,10 +69,10 @@ function CartLineItem({ line }: { line: CartLine }) {
               line that grew as its quantity passed 1 moved + away from under a tapping finger. */}
           <div className="shrink-0 text-right">
             <p className="text-sm font-medium">
-              {money({ ...line.unitPrice, amount: line.unitPrice.amount * line.quantity })}
+              {formatPrice({ ...line.unitPrice, amount: line.unitPrice.amount * line.quantity })}
             </p>
             {line.quantity > 1 ? (
-              <p className="text-xs text-muted-foreground">{money(line.unitPrice)} each</p>
+              <p className="text-xs text-muted-foreground">{formatPrice(line.unitPrice)} each</p>
             ) : null}
           </div>
         </div>
@@ -133,8 +130,8 @@ export function CartSummary() {
         <p className="text-sm">
           {shipping.remaining > 0 ? (
             <>
-              You're <strong>{money({ ...subtotal, amount: shipping.remaining })}</strong> away from
-              free shipping
+              You're <strong>{formatPrice({ ...subtotal, amount: shipping.remaining })}</strong>{" "}
+              away from free shipping
             </>
           ) : (
             <strong>You've unlocked free shipping</strong>
@@ -156,7 +153,7 @@ export function CartSummary() {
       </div>
       <div className="flex items-center justify-between text-base font-medium">
         <span>Subtotal</span>
-        <span data-testid="cart-subtotal">{money(subtotal)}</span>
+        <span data-testid="cart-subtotal">{formatPrice(subtotal)}</span>
       </div>
       <p className="-mt-3 text-xs text-muted-foreground">
         Shipping and taxes are calculated at checkout.

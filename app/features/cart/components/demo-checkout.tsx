@@ -4,16 +4,13 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { BRAND } from "~/lib/brand";
-import { formatMoney } from "~/lib/money";
+import { formatPrice } from "~/lib/money";
 import type { CartLine, Money } from "../lib/cart-view";
 import { useCart, useCartActions } from "./use-cart";
 
 // The demo checkout page (/checkout): a form that takes no payment
 // and a summary of the cart. The server renders it without the shopper's cart (useCart is empty
 // there), so the page cache can share it; the lines appear once the browser has read the cart.
-
-const money = ({ amount, currencyCode }: Money) =>
-  formatMoney({ amount: amount.toFixed(2), currencyCode });
 
 /** Every field is required, checked by the browser only (no card or address checks). */
 const FIELDS = [
@@ -117,7 +114,7 @@ function CheckoutForm({ lines, subtotal }: { lines: CartLine[]; subtotal: Money 
           This is a demo: no payment is taken and nothing is shipped.
         </p>
         <Button type="submit" size="lg" className="col-span-2 w-full">
-          Place Order • {money(subtotal)}
+          Place Order • {formatPrice(subtotal)}
         </Button>
       </form>
 
@@ -139,14 +136,14 @@ function CheckoutForm({ lines, subtotal }: { lines: CartLine[]; subtotal: Money 
                 <p className="text-muted-foreground">Qty: {line.quantity}</p>
               </div>
               <p className="shrink-0 font-medium tabular-nums">
-                {money({ ...line.unitPrice, amount: line.unitPrice.amount * line.quantity })}
+                {formatPrice({ ...line.unitPrice, amount: line.unitPrice.amount * line.quantity })}
               </p>
             </li>
           ))}
         </ul>
         <div className="mt-4 flex items-center justify-between border-t border-blush-200 pt-4 text-base font-medium">
           <span>Subtotal</span>
-          <span data-testid="checkout-subtotal">{money(subtotal)}</span>
+          <span data-testid="checkout-subtotal">{formatPrice(subtotal)}</span>
         </div>
       </aside>
     </div>

@@ -1,3 +1,4 @@
+import { CUSTOMER_UPDATE_EVENT } from "~/lib/customer-session";
 import { setCartBuyer } from "../api/set-cart-buyer";
 import {
   hasCustomerTokens,
@@ -16,9 +17,6 @@ import { storedId } from "./cart-storage";
 // the customer signs in (the account's `customer:update` event, or another tab's storage).
 // Signing out leaves that cart with the customer: the Storefront API has no way to take a
 // customer off a cart, so this browser starts a fresh guest cart instead.
-
-// TODO(lib-contracts): the event name comes from app/lib/customer-session.ts once it exists.
-const CUSTOMER_UPDATE_EVENT = "customer:update";
 
 /** Attaches the customer now and whenever they sign in or out; returns the way to stop. */
 export function listenToCustomer(session: CartSession): () => void {

@@ -1,13 +1,13 @@
-import { browserStorage } from "./cart-id-storage";
+import { readStored, removeStored, writeStored } from "~/lib/browser-storage";
+import { CUSTOMER_TOKEN_KEYS, idTokenSubject } from "~/lib/customer-session";
 
-/**
- * The customer's session as the cart sees it: the storage keys the account feature writes its
- * tokens under (features never import each other, so the cart reads the keys, never the code).
- */
-// TODO(lib-contracts): these keys come from app/lib/customer-session.ts once it exists.
-const ACCESS_TOKEN_KEY = "customer_access_token";
-const ID_TOKEN_KEY = "customer_id_token";
-const EXPIRES_AT_KEY = "customer_token_expires_at";
+// The customer's session as the cart sees it: the tokens the account feature keeps, read under
+// the keys both features share.
+const {
+  access: ACCESS_TOKEN_KEY,
+  id: ID_TOKEN_KEY,
+  expiresAt: EXPIRES_AT_KEY,
+} = CUSTOMER_TOKEN_KEYS;
 
 /** Which cart this browser attached to which customer: `<cart id> <customer subject>`. */
 export const CART_BUYER_KEY = "boutique.cart-buyer";
@@ -21,26 +21,7 @@ export interface CustomerBuyer {
   subject: string;
 }
 
-// TODO(lib-contracts): storage is read through app/lib/browser-storage.ts once it exists.
-function read(key: string): string | null {
-  try {
-    return browserStorage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-// TODO(lib-contracts): the ID token's subject is read by app/lib/customer-session.ts once it exists.
-function subjectOf(idToken: string): string | null {
-  try {
-    const payload = idToken.split(".")[1] ?? "";
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === "string" && sub ? sub : null;
-  } catch {
-    return null;
-  }
-}
+const read = (key: string) => readStored("local", key) ?? null;
 
 /**
  * The signed-in customer, or null. A token past its expiry is not offered (the provider would
@@ -51,7 +32,7 @@ export function readCustomerBuyer(now = Date.now()): CustomerBuyer | null {
   const idToken = read(ID_TOKEN_KEY);
   const expiresAt = Date.parse(read(EXPIRES_AT_KEY) ?? "");
   if (!accessToken || !idToken || !(expiresAt > now)) return null;
-  const subject = subjectOf(idToken);
+  const subject = idTokenSubject(idToken);
   return subject ? { accessToken, subject } : null;
 }
 
@@ -64,11 +45,7 @@ export function readCartBuyer(): { cartId: string; subject: string } | null {
 }
 
 export function writeCartBuyer(value: { cartId: string; subject: string } | null) {
-  try {
-    const store = browserStorage();
-    if (value) store?.setItem(CART_BUYER_KEY, `${value.cartId} ${value.subject}`);
-    else store?.removeItem(CART_BUYER_KEY);
-  } catch {
-    // Without storage the attachment is simply made again on the next page.
-  }
+  // Without storage the attachment is simply made again on the next page.
+  if (value) writeStored("local", CART_BUYER_KEY, `${value.cartId} ${value.subject}`);
+  else removeStored("local", CART_BUYER_KEY);
 }

@@ -1,6 +1,6 @@
 import { PLACEHOLDER_IMAGE } from "~/lib/placeholder-image";
 import type { CartLine, ShownCart } from "./cart-view";
-import { browserStorage } from "./cart-id-storage";
+import { readStored, removeStored, writeStored } from "~/lib/browser-storage";
 
 /**
  * The local cart copy (version 1): the cart's lines in the "local cart item" shape below, kept
@@ -99,27 +99,16 @@ export function fromLocalCart(copy: LocalCart): ShownCart {
 /** Writes the copy; an empty cart removes it. A full or disabled storage is not an error. */
 export function writeLocalCart(cart: ShownCart) {
   const copy = toLocalCart(cart);
-  try {
-    if (copy.items.length === 0) browserStorage()?.removeItem(LOCAL_CART_KEY);
-    else browserStorage()?.setItem(LOCAL_CART_KEY, JSON.stringify(copy));
-  } catch {
-    // Quota or privacy mode: the cart still works for this visit.
-  }
+  // Quota or privacy mode: the cart still works for this visit.
+  if (copy.items.length === 0) removeStored("local", LOCAL_CART_KEY);
+  else writeStored("local", LOCAL_CART_KEY, JSON.stringify(copy));
 }
 
 export function clearLocalCart() {
-  try {
-    browserStorage()?.removeItem(LOCAL_CART_KEY);
-  } catch {
-    // As above.
-  }
+  removeStored("local", LOCAL_CART_KEY);
 }
 
 /** Whether anything is stored, without loading the schema that reads it. */
 export function hasLocalCart() {
-  try {
-    return browserStorage()?.getItem(LOCAL_CART_KEY) != null;
-  } catch {
-    return false;
-  }
+  return readStored("local", LOCAL_CART_KEY) != null;
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { browserStorage, isCartId } from "./cart-id-storage";
+import { readStored } from "~/lib/browser-storage";
+import { isCartId } from "./cart-id-storage";
 import { LOCAL_CART_KEY, LOCAL_CART_VERSION, localItemId, type LocalCart } from "./local-cart-copy";
 
 /**
@@ -46,22 +47,11 @@ const LocalCartSchema = z.object({
 
 /** The copy if it is present and sound; otherwise null, and an unsound copy is removed. */
 export function readLocalCart(): LocalCart | null {
-  const store = browserStorage();
-  let raw: string | null;
-  try {
-    raw = store?.getItem(LOCAL_CART_KEY) ?? null;
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  const parsed = LocalCartSchema.safeParse(parseJson(raw));
-  if (parsed.success) return parsed.data as LocalCart;
-  try {
-    store?.removeItem(LOCAL_CART_KEY);
-  } catch {
-    // A storage that cannot remove cannot be fixed from here; the copy is ignored all the same.
-  }
-  return null;
+  const copy = readStored("local", LOCAL_CART_KEY, (raw) => {
+    const parsed = LocalCartSchema.safeParse(parseJson(raw));
+    return parsed.success ? (parsed.data as LocalCart) : undefined;
+  });
+  return copy ?? null;
 }
 
 function parseJson(raw: string): unknown {
