@@ -29,8 +29,11 @@ export const SIGN_IN_LIMITS = {
   firstLockoutSeconds: MINUTE,
 } as const;
 
-/** Clients remembered as having signed in as an email, and for how long. */
-const KNOWN_CLIENT_SECONDS = 30 * DAY;
+/**
+ * How long a client is remembered as having signed in as an email. Below 24.8 days: the
+ * in-memory store expires keys with setTimeout, which fires at once for longer delays.
+ */
+const KNOWN_CLIENT_SECONDS = 14 * DAY;
 
 /**
  * The limits live in this process's memory (rate-limiter-flexible's RateLimiterMemory): the
