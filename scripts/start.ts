@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { providerNodeFlags } from "../provider/runtime-flags";
+import { providerEnv, providerNodeFlags } from "../provider/runtime-flags";
 import {
   PROVIDER_RESTARTS,
   type RestartPolicy,
@@ -63,7 +63,7 @@ if (usesLocalProvider) {
   run(
     "provider",
     "provider/index.ts",
-    { NODE_ENV: nodeEnv },
+    { NODE_ENV: nodeEnv, ...providerEnv() },
     providerNodeFlags(process.env.PROVIDER_CATALOGUE),
     PROVIDER_RESTARTS,
   );

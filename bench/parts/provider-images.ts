@@ -95,7 +95,8 @@ export async function benchProviderImages(provider: BenchProvider) {
 /** `npm run bench -- provider-images`: the image row alone, on its own provider. */
 export async function benchImages(_options: BenchOptions): Promise<PartResult> {
   console.log("\n▶ provider-images: starting a production provider with a fresh database…");
-  const provider = await startProvider({ core: 0 });
+  // Seeding a fresh database on a shared, busy machine can take minutes.
+  const provider = await startProvider({ core: 0, timeoutMs: 300_000 });
   try {
     const result = await benchProviderImages(provider);
     return { part: "provider-images", ...result };
