@@ -5,6 +5,7 @@ import { benchAccounts } from "./parts/accounts";
 import { benchCart } from "./parts/cart";
 import { benchContact } from "./parts/contact";
 import { benchProvider } from "./parts/provider";
+import { benchImages } from "./parts/provider-images";
 import { benchResilience } from "./parts/resilience";
 import { benchSignIn } from "./parts/sign-in";
 import { benchSoak } from "./parts/soak";
@@ -20,6 +21,8 @@ import { printSummary, type PartResult } from "./lib/report";
  */
 const PARTS = {
   provider: benchProvider,
+  // The provider part measures the image CDN too; this runs that row alone.
+  "provider-images": benchImages,
   accounts: benchAccounts,
   storefront: benchStorefront,
   "storefront-scale": benchStorefrontScale,
@@ -60,7 +63,9 @@ function parseArgs(argv: string[]): BenchOptions & { parts: PartName[] } {
   if (!(options.soakMinutes >= 1 && options.soakMinutes <= 24 * 60)) {
     throw new Error("--soak-minutes must be between 1 and 1440");
   }
-  const everyPart = (Object.keys(PARTS) as PartName[]).filter((part) => part !== "soak");
+  const everyPart = (Object.keys(PARTS) as PartName[]).filter(
+    (part) => part !== "soak" && part !== "provider-images",
+  );
   return { ...options, parts: parts.length ? parts : everyPart };
 }
 

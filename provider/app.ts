@@ -18,6 +18,7 @@ import {
   seededCatalogueHash,
   type Seeder,
 } from "./db/seed";
+import { devOnly } from "./http/dev-only";
 import { createFaults } from "./http/faults";
 import { createLogger } from "./http/logger";
 import { createImageRoute } from "./images/image-route";
@@ -99,6 +100,8 @@ export async function createProvider(options: ProviderOptions) {
   app.set("trust proxy", false);
   // Every request's id (the storefront's X-Request-Id, or a new one) on its lines and answer.
   app.use(logger.requests);
+  // Dev pages answer only to loopback clients that name this provider in Host (DNS rebinding).
+  app.use(["/mailbox", "/__provider"], devOnly(config));
   app.use("/__provider/faults", faults.router);
   app.use(customerAccount.cors);
   app.use(faults.middleware);

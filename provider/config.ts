@@ -8,6 +8,21 @@ export const DEFAULT_CUSTOMER_CLIENT_ID = "shp_5f2a9a2e-6c41-4d7e-9d35-boutique-
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/**
+ * One `host[:port]` a browser may name in `Host` when it reaches the provider's dev pages (a
+ * reverse proxy's name, say): a DNS name or an IPv4 address, or an IPv6 address in brackets,
+ * lower-cased. Without a port it matches that name on any port.
+ */
+const allowedHost = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/,
+    "each entry must be host or host:port, e.g. shop.test:4000 or [::1]:4000",
+  )
+  .refine((entry) => Number(/:(\d+)$/.exec(entry)?.[1] ?? 0) <= 65535, "port out of range");
+
 const providerEnvSchema = z.object({
   PROVIDER_PORT: port.default(4000),
   /** The dev mailbox's SMTP port (loopback only); unset, PROVIDER_PORT + 25. */
@@ -25,6 +40,12 @@ const providerEnvSchema = z.object({
   PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: z.string().min(8).default(DEFAULT_CUSTOMER_CLIENT_ID),
   PROVIDER_SHOP_ID: z.coerce.number().int().positive().default(68817551382),
   PROVIDER_LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
+  /** Comma-separated `host[:port]` names, besides loopback's, that may reach the dev pages. */
+  PROVIDER_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").filter((entry) => entry.trim() !== ""))
+    .pipe(z.array(allowedHost)),
 });
 
 export interface ProviderConfig {
@@ -41,6 +62,11 @@ export interface ProviderConfig {
   customerClientId: string;
   shopId: number;
   logLevel: "silent" | "info" | "debug";
+  /**
+   * Extra `host[:port]` names the dev pages (mailbox, fault switches) answer to; loopback's
+   * names with the provider's port, and the public URL's host, are always allowed.
+   */
+  allowedHosts: string[];
 }
 
 export const SHIPPED_CATALOGUE = path.resolve(import.meta.dirname, "catalogue/catalogue.json");
@@ -75,6 +101,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     customerClientId: e.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
     shopId: e.PROVIDER_SHOP_ID,
     logLevel: e.PROVIDER_LOG_LEVEL,
+    allowedHosts: e.PROVIDER_ALLOWED_HOSTS,
   };
 }
 

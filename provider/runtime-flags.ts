@@ -32,3 +32,14 @@ export function providerNodeFlags(cataloguePath?: string): string[] {
   const cap = 160 + Math.ceil(megabytes * 16);
   return [`--max-old-space-size=${cap}`, ...PROVIDER_NODE_FLAGS.slice(1)];
 }
+
+/**
+ * Environment the provider's process starts with (glibc reads it only at start). Image renders
+ * allocate in libvips's worker threads, and glibc gives each thread its own malloc arena that
+ * it never returns to the system: after a burst of 30 distinct 1200-pixel renders the process
+ * stayed 127 MB above idle with the default arenas, 51 MB with two (sharp's documentation
+ * suggests a lower arena count or jemalloc for the same reason). A value already set wins.
+ */
+export function providerEnv(): Record<string, string> {
+  return { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
+}

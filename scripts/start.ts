@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ConfigError, loadProviderConfig } from "../provider/config";
-import { providerNodeFlags } from "../provider/runtime-flags";
+import { providerEnv, providerNodeFlags } from "../provider/runtime-flags";
 import {
   PROVIDER_RESTARTS,
   type RestartPolicy,
@@ -76,7 +76,7 @@ async function main() {
     run(
       "provider",
       "provider/index.ts",
-      { NODE_ENV: nodeEnv },
+      { NODE_ENV: nodeEnv, ...providerEnv() },
       {
         nodeFlags: providerNodeFlags(process.env.PROVIDER_CATALOGUE),
         restart: PROVIDER_RESTARTS,

@@ -23,6 +23,11 @@ function readStatus(pid: number): { rss: number; hwm: number } | null {
   }
 }
 
+/** The process's resident memory now (VmRSS), in bytes; null without procfs. */
+export function currentRss(pid: number): number | null {
+  return readStatus(pid)?.rss ?? null;
+}
+
 /** utime + stime from /proc/<pid>/stat, in ms (Linux reports clock ticks of 10 ms). */
 function readCpuMs(pid: number): number | null {
   try {

@@ -1,5 +1,5 @@
 import { loadProviderConfig, type ProviderConfig } from "../../provider/config";
-import { providerNodeFlags } from "../../provider/runtime-flags";
+import { providerEnv, providerNodeFlags } from "../../provider/runtime-flags";
 import { freePort } from "../../tests/support/free-port";
 import { removeTempDir, startNodeProcess, tempDir, type StartedProcess } from "./processes";
 
@@ -37,6 +37,7 @@ export async function startProvider(
   const dataDir = tempDir("provider-data");
   const env = {
     NODE_ENV: "production",
+    ...providerEnv(),
     PROVIDER_PORT: String(port),
     PROVIDER_HOST: "127.0.0.1",
     PROVIDER_PUBLIC_URL: `http://localhost:${port}`,

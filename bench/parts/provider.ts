@@ -10,6 +10,7 @@ import {
   type CatalogueIndex,
 } from "../lib/operations";
 import { API_PATH, startProvider, storefrontHeaders } from "../lib/provider";
+import { benchProviderImages } from "./provider-images";
 import { benchProviderScale } from "./provider-scale";
 import {
   atLeast,
@@ -32,7 +33,11 @@ const CART_POOL = 200;
 export async function benchProvider(options: BenchOptions): Promise<PartResult> {
   console.log("\n▶ provider: starting a production provider with a fresh database…");
   const provider = await startProvider({ core: 0 });
-  let shipped: { results: LoadResult[]; checks: Check[] };
+  let shipped: {
+    results: LoadResult[];
+    checks: Check[];
+    images: Awaited<ReturnType<typeof benchProviderImages>>["data"];
+  };
   try {
     const index = await provider.graphql<CatalogueIndex>(CATALOGUE_INDEX_QUERY);
     const productHandles = index.products.nodes.map((p) => p.handle);
@@ -164,7 +169,9 @@ export async function benchProvider(options: BenchOptions): Promise<PartResult> 
       if (result.firstProblem)
         console.log(`  ${result.name}: first bad sample — ${result.firstProblem}`);
     }
-    shipped = { results: rows.map(([r]) => r), checks };
+    const images = await benchProviderImages(provider);
+    checks.push(...images.checks);
+    shipped = { results: rows.map(([r]) => r), checks, images: images.data };
   } finally {
     await provider.stop();
   }
@@ -172,7 +179,7 @@ export async function benchProvider(options: BenchOptions): Promise<PartResult> 
   const scale = await benchProviderScale(options);
   return {
     part: "provider",
-    data: { results: [...shipped.results, ...scale.results] },
+    data: { results: [...shipped.results, ...scale.results], images: shipped.images },
     checks: [...shipped.checks, ...scale.checks],
   };
 }

@@ -79,10 +79,9 @@ export function createLoginCodes(deps: { db: Database; clock: Clock; hmacKey: st
       const expected = Buffer.from(row.codeHash, "base64url");
       const actual = digest(interactionUid, row.email, code);
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-        const attemptsLeft = MAX_CODE_ATTEMPTS - counted.attempts;
-        return attemptsLeft > 0
-          ? { ok: false, reason: "wrong", attemptsLeft }
-          : { ok: false, reason: "locked" };
+        // "wrong" even for the try that uses the code up (0 left): that try was a guess, while
+        // "locked" means the code had no tries left and nothing was compared.
+        return { ok: false, reason: "wrong", attemptsLeft: MAX_CODE_ATTEMPTS - counted.attempts };
       }
       const [consumed] = await db
         .update(loginCodes)

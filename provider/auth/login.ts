@@ -11,17 +11,7 @@ import type { CodeCheck, LoginCodes } from "./login-codes";
 import { errors } from "./oidc-library";
 import { customerGid, SCOPES } from "./oidc";
 import { codePage, emailPage, messagePage } from "./pages";
-import { clientKey, createRateLimiter, type RateLimiter } from "./rate-limit";
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-/** Limits per email and per client address, for code requests and code attempts. */
-export const LOGIN_LIMITS = {
-  codeRequestsPerEmail: { limit: 5, windowMs: FIFTEEN_MINUTES },
-  codeRequestsPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
-  codeAttemptsPerEmail: { limit: 15, windowMs: FIFTEEN_MINUTES },
-  codeAttemptsPerIp: { limit: 100, windowMs: FIFTEEN_MINUTES },
-} as const;
+import { clientKey, createSignInLimits } from "./rate-limit";
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 const emailForm = z.object({ csrf: z.string().optional(), email: z.string().max(1000) });
@@ -30,6 +20,7 @@ const csrfForm = z.object({ csrf: z.string().optional() });
 function codeError(result: Exclude<CodeCheck, { ok: true }>) {
   switch (result.reason) {
     case "wrong":
+      if (result.attemptsLeft === 0) return codeError({ ok: false, reason: "locked" });
       return `That code isn't right. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? "attempt" : "attempts"} left.`;
     case "expired":
       return "This code has expired. Send a new code.";
@@ -62,12 +53,7 @@ interface LoginDeps {
  */
 export function createLoginRouter(deps: LoginDeps) {
   const { provider, codes } = deps;
-  const limits = {
-    requestsPerEmail: createRateLimiter(deps.clock, LOGIN_LIMITS.codeRequestsPerEmail),
-    requestsPerIp: createRateLimiter(deps.clock, LOGIN_LIMITS.codeRequestsPerIp),
-    attemptsPerEmail: createRateLimiter(deps.clock, LOGIN_LIMITS.codeAttemptsPerEmail),
-    attemptsPerIp: createRateLimiter(deps.clock, LOGIN_LIMITS.codeAttemptsPerIp),
-  };
+  const limits = createSignInLimits();
   const shopLink = { href: deps.storefrontOrigin, label: "Back to the shop" };
   const paths = (uid: string) => {
     const base = `${deps.basePath}/${encodeURIComponent(uid)}`;
@@ -109,14 +95,6 @@ export function createLoginRouter(deps: LoginDeps) {
         link: shopLink,
       }),
     );
-  }
-
-  function exceeded(limiters: [RateLimiter, string][]) {
-    for (const [limiter, key] of limiters) {
-      const result = limiter.hit(key);
-      if (!result.allowed) return result.retryAfterSeconds;
-    }
-    return null;
   }
 
   /** The live interaction for this URL, or null after an error page has been sent. */
@@ -237,11 +215,8 @@ export function createLoginRouter(deps: LoginDeps) {
       );
       return;
     }
-    const retryAfter = exceeded([
-      [limits.requestsPerIp, clientKey(req.socket.remoteAddress)],
-      [limits.requestsPerEmail, email.data],
-    ]);
-    if (retryAfter !== null) return tooMany(res, retryAfter);
+    const retryAfter = await limits.codeRequest(clientKey(req.socket.remoteAddress), email.data);
+    if (retryAfter) return tooMany(res, retryAfter);
     await issueCode(details.uid, email.data);
     res.redirect(303, paths(details.uid).code);
   });
@@ -277,20 +252,18 @@ export function createLoginRouter(deps: LoginDeps) {
       send(res, 400, codeView(details.uid, email, { error: "Enter the 6-digit code." }));
       return;
     }
-    const retryAfter = exceeded([
-      [limits.attemptsPerIp, clientKey(req.socket.remoteAddress)],
-      [limits.attemptsPerEmail, email],
-    ]);
-    if (retryAfter !== null) return tooMany(res, retryAfter);
+    const client = clientKey(req.socket.remoteAddress);
+    const retryAfter = await limits.codeAttempt(client, email);
+    if (retryAfter) return tooMany(res, retryAfter);
     const result = await codes.check(details.uid, code);
     if (!result.ok) {
-      send(
-        res,
-        result.reason === "locked" ? 429 : 400,
-        codeView(details.uid, email, { error: codeError(result) }),
-      );
+      if (result.reason === "wrong") await limits.wrongCode(client, email);
+      const usedUp =
+        result.reason === "locked" || (result.reason === "wrong" && !result.attemptsLeft);
+      send(res, usedUp ? 429 : 400, codeView(details.uid, email, { error: codeError(result) }));
       return;
     }
+    await limits.signedIn(client, result.email);
     const customerId = await customerIdFor(result.email);
     deps.logger.info("customer signed in", { customerId });
     await provider.interactionFinished(
@@ -307,11 +280,8 @@ export function createLoginRouter(deps: LoginDeps) {
     if (!csrfValid(details.uid, req.body)) return rejectCsrf(res);
     const email = await codes.pendingEmail(details.uid);
     if (!email) return res.redirect(303, paths(details.uid).email);
-    const retryAfter = exceeded([
-      [limits.requestsPerIp, clientKey(req.socket.remoteAddress)],
-      [limits.requestsPerEmail, email],
-    ]);
-    if (retryAfter !== null) return tooMany(res, retryAfter);
+    const retryAfter = await limits.codeRequest(clientKey(req.socket.remoteAddress), email);
+    if (retryAfter) return tooMany(res, retryAfter);
     await issueCode(details.uid, email);
     send(res, 200, codeView(details.uid, email, { notice: `We sent a new code to ${email}.` }));
   });

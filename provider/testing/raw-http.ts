@@ -15,7 +15,10 @@ export interface RawRequest {
 export interface RawResponse {
   status: number;
   headers: Record<string, string>;
+  /** The body as UTF-8 text. */
   body: string;
+  /** The body's bytes, for answers that are not text (images). */
+  bytes: Buffer;
 }
 
 function serialise(request: RawRequest, last: boolean) {
@@ -50,8 +53,9 @@ function parseResponses(data: Buffer): RawResponse[] {
       headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
     }
     const length = Number(headers["content-length"] ?? 0);
-    const body = data.subarray(end + 4, end + 4 + length).toString("utf8");
-    responses.push({ status: Number(statusLine.split(" ")[1]), headers, body });
+    const bytes = data.subarray(end + 4, end + 4 + length);
+    const status = Number(statusLine.split(" ")[1]);
+    responses.push({ status, headers, body: bytes.toString("utf8"), bytes });
     offset = end + 4 + length;
   }
   return responses;
@@ -96,4 +100,18 @@ export async function sendInParallel(requests: RawRequest[]): Promise<RawRespons
   const connections = await Promise.all(requests.map((r) => connect(r.url)));
   const answers = connections.map((c, i) => c.send(serialise(requests[i]!, true)));
   return (await Promise.all(answers)).map((responses) => responses[0]!);
+}
+
+/** GETs of `paths` on the server at `origin`, pipelined in one write (see `sendInOneWrite`). */
+export function pipelinedGets(
+  origin: string,
+  requests: { path: string; headers?: Record<string, string> }[],
+): Promise<RawResponse[]> {
+  return sendInOneWrite(
+    requests.map(({ path, headers }) => ({
+      method: "GET",
+      url: new URL(path, origin).href,
+      headers,
+    })),
+  );
 }

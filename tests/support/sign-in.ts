@@ -56,13 +56,17 @@ export interface Page {
 
 export class Browser {
   readonly jar = new CookieJar();
-  constructor(private readonly stopAt: string) {}
+  /** `send` replaces fetch, e.g. to connect from another loopback address (another client). */
+  constructor(
+    private readonly stopAt: string,
+    private readonly send: (url: string, init: RequestInit) => Promise<Response> = fetch,
+  ) {}
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     const cookie = this.jar.header();
     if (cookie) headers.set("cookie", cookie);
-    const response = await fetch(url, { ...init, headers, redirect: "manual" });
+    const response = await this.send(url, { ...init, headers, redirect: "manual" });
     this.jar.store(response);
     return response;
   }
