@@ -136,7 +136,7 @@ export function recordOperations(target: Page | BrowserContext) {
 
 // ---- the provider, asked directly -----------------------------------------------------------
 
-const PROVIDER_GRAPHQL = `http://localhost:${PROVIDER_PORT}/api/2025-07/graphql.json`;
+const PROVIDER_GRAPHQL = `http://localhost:${PROVIDER_PORT}/api/2026-04/graphql.json`;
 const TOKEN = "boutique-local-storefront-token-2025";
 
 export async function storefrontApi<T>(

@@ -12,7 +12,7 @@ const TOKEN = "boutique-local-storefront-token-2025";
 
 async function cartWithSweater(request: APIRequestContext): Promise<string> {
   const call = async <T>(query: string, variables: Record<string, unknown> = {}) => {
-    const response = await request.post(`${PROVIDER}/api/2025-07/graphql.json`, {
+    const response = await request.post(`${PROVIDER}/api/2026-04/graphql.json`, {
       headers: { "x-shopify-storefront-access-token": TOKEN },
       data: { query, variables },
     });

@@ -8,7 +8,7 @@ import { PROVIDER_PORT } from "./ports";
 // or device on the same cart would see them.
 
 export const PROVIDER = `http://localhost:${PROVIDER_PORT}`;
-const STOREFRONT_API = `${PROVIDER}/api/2025-07/graphql.json`;
+const STOREFRONT_API = `${PROVIDER}/api/2026-04/graphql.json`;
 const TOKEN = "boutique-local-storefront-token-2025";
 
 /** The storage keys of app/features/cart/lib (cart-id-storage.ts, local-cart-copy.ts). */
