@@ -20,7 +20,8 @@ export const SHIPPED_VERSIONS = ["2025-07", "2026-01", "2026-04"] as const;
 export type ShippedVersion = (typeof SHIPPED_VERSIONS)[number];
 
 /** The newest version this provider can validate against: what its discovery documents name. */
-export const NEWEST_SHIPPED_VERSION: ShippedVersion = SHIPPED_VERSIONS[SHIPPED_VERSIONS.length - 1]!;
+export const NEWEST_SHIPPED_VERSION: ShippedVersion =
+  SHIPPED_VERSIONS[SHIPPED_VERSIONS.length - 1]!;
 
 const VERSION_SHAPE = /^(?:\d{4}-(?:0[1-9]|1[0-2])|unstable)$/;
 const UNSTABLE = "unstable";

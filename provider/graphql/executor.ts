@@ -313,7 +313,8 @@ const SHOPIFY_VALIDATION_ERRORS: {
     }),
   },
   {
-    pattern: /^Field "([^"]+)" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\./,
+    pattern:
+      /^Field "([^"]+)" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\./,
     shape: ([, field, argument]) => ({
       message: `Field '${field}' is missing required arguments: ${argument}`,
       extensions: {
@@ -343,7 +344,8 @@ function asShopifyValidationError(error: GraphQLError, document: DocumentNode): 
 
 /**
  * graphql-ruby's path to a node of the query: the operation (`query`, `mutation Name`) or
- * `fragment Name`, then each field (by its alias), argument and input field down to it.
+ * `fragment Name`, then each field (by its alias), inline fragment (`... on Type`), argument and
+ * input field down to it.
  */
 function documentPath(document: DocumentNode, target: ASTNode): string[] | undefined {
   let path: string[] | undefined;
@@ -360,6 +362,8 @@ function documentPath(document: DocumentNode, target: ASTNode): string[] | undef
             return [`fragment ${step.name.value}`];
           case Kind.FIELD:
             return [step.alias?.value ?? step.name.value];
+          case Kind.INLINE_FRAGMENT:
+            return [step.typeCondition ? `... on ${step.typeCondition.name.value}` : "..."];
           case Kind.ARGUMENT:
           case Kind.OBJECT_FIELD:
             return [step.name.value];
