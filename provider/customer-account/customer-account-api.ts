@@ -1,7 +1,11 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
-import { NEWEST_SHIPPED_VERSION, servedVersion, type ShippedVersion } from "../graphql/api-versions";
+import {
+  NEWEST_SHIPPED_VERSION,
+  servedVersion,
+  type ShippedVersion,
+} from "../graphql/api-versions";
 import { createVersionedExecutors } from "../graphql/executor";
 import { defaultLimits } from "../graphql/limits";
 import { publishedSchemaFile } from "../graphql/published-schemas";

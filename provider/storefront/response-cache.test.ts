@@ -42,7 +42,12 @@ describe("which answers may be shared", () => {
     expect(a).not.toEqual(cache.keyFor(api, document, { query, variables: { h: "b" } }, "one"));
     expect(a).not.toEqual(cache.keyFor(api, document, { query, variables: { h: "a" } }, "two"));
     expect(a).not.toEqual(
-      cache.keyFor({ ...api, version: "2026-01" }, document, { query, variables: { h: "a" } }, "one"),
+      cache.keyFor(
+        { ...api, version: "2026-01" },
+        document,
+        { query, variables: { h: "a" } },
+        "one",
+      ),
     );
   });
 });

@@ -4,7 +4,11 @@ import type { CatalogueSnapshot, CatalogueStore } from "../catalogue/catalogue-s
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { storefrontTokens } from "../db/schema/index";
-import { NEWEST_SHIPPED_VERSION, servedVersion, type ShippedVersion } from "../graphql/api-versions";
+import {
+  NEWEST_SHIPPED_VERSION,
+  servedVersion,
+  type ShippedVersion,
+} from "../graphql/api-versions";
 import { createVersionedExecutors, type GraphQLRequest } from "../graphql/executor";
 import { defaultLimits } from "../graphql/limits";
 import { publishedSchemaFile } from "../graphql/published-schemas";
