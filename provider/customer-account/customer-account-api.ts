@@ -16,12 +16,6 @@ import type { CustomerAccountSettings } from "./context";
 import { createLoaders } from "./loaders";
 import { customerAccountResolvers } from "./resolvers";
 
-/** The newest Customer Account API schema the provider ships: the one the storefront speaks. */
-export const CUSTOMER_ACCOUNT_SCHEMA_FILE = publishedSchemaFile(
-  "customer-account",
-  NEWEST_SHIPPED_VERSION,
-);
-
 export type AccessTokenVerifier = (
   token: string | undefined,
 ) => Promise<{ customerId: number; expiresAt: Date } | null>;
@@ -48,6 +42,8 @@ export function createCustomerAccountApi(deps: {
     resolvers: customerAccountResolvers,
     limits: defaultLimits,
   });
+  // The storefront's own version is built now, so the first account page does not wait for it.
+  executorFor(NEWEST_SHIPPED_VERSION);
   const answers = createCustomerAnswerCache(deps.db);
 
   /** Read-only requests that will execute (no document errors) may be answered from the cache. */
