@@ -1,6 +1,8 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
-// Types for every operation the storefront sends, generated from Shopify's published schemas.
+// Types for every operation the storefront sends, generated from Shopify's published schemas of
+// the version it speaks (app/lib/shopify-api-version.ts): `@shopify/hydrogen-react` 2026.4.x
+// ships 2026-04's. The older versions' packages (npm aliases) are the provider's alone.
 const config: CodegenConfig = {
   overwrite: true,
   generates: {

@@ -6,7 +6,7 @@ describe("storefront configuration", () => {
     const env = initEnv({});
     expect(env.PUBLIC_STORE_DOMAIN).toBe("http://localhost:4000");
     expect(env.PUBLIC_CUSTOMER_ACCOUNT_API_URL).toBe("http://localhost:4000");
-    expect(env.PUBLIC_STOREFRONT_API_VERSION).toBe("2025-07");
+    expect(env.PUBLIC_STOREFRONT_API_VERSION).toBe("2026-04");
     expect(initEnv({ PROVIDER_PORT: "4100" }).PUBLIC_STORE_DOMAIN).toBe("http://localhost:4100");
   });
 

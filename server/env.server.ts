@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PublicEnv } from "../app/lib/public-env";
+import { SHOPIFY_API_VERSION } from "../app/lib/shopify-api-version";
 import { logLevelSchema } from "./logging/logger";
 import { trustProxySchema } from "./trust-proxy";
 
@@ -23,8 +24,8 @@ const envSchema = z
     PUBLIC_STOREFRONT_API_TOKEN: z.string().min(8).default("boutique-local-storefront-token-2025"),
     PUBLIC_STOREFRONT_API_VERSION: z
       .string()
-      .regex(/^(\d{4}-\d{2}|unstable)$/, "must look like 2025-07")
-      .default("2025-07"),
+      .regex(/^(\d{4}-\d{2}|unstable)$/, `must look like ${SHOPIFY_API_VERSION}`)
+      .default(SHOPIFY_API_VERSION),
     PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: z
       .string()
       .min(8)

@@ -9,7 +9,7 @@ const QUERY = { toString: () => "{ shop { name } }" } as unknown as TypedDocumen
 const CONFIG: StorefrontConfig = {
   storeDomain: "http://127.0.0.1:1",
   token: "public-token",
-  apiVersion: "2025-07",
+  apiVersion: "2026-04",
 };
 
 /** The headers of the one call the client makes. */

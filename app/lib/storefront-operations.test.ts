@@ -1,44 +1,117 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { buildClientSchema, parse, validate, type IntrospectionQuery } from "graphql";
+import {
+  buildClientSchema,
+  parse,
+  validate,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from "graphql";
 import { describe, expect, it } from "vitest";
+import { SHOPIFY_API_VERSION } from "./shopify-api-version";
 
-// Every operation the app sends is checked against Shopify's published schema, so a query that
-// works against the local provider is one Shopify accepts too.
+// Every operation the app sends is checked against Shopify's published schema of the version it
+// is sent with, so a query that works against the local provider is one Shopify accepts too.
+// Shopify publishes each quarter's schemas in `@shopify/hydrogen-react` of that quarter (2026.4.x
+// holds 2026-04); older quarters are installed under npm aliases (`@shopify/hydrogen-react-2025-07`).
 const require = createRequire(import.meta.url);
 
-const SCHEMAS = [
-  {
-    generated: "app/graphql/storefront/graphql.ts",
-    schema: "@shopify/hydrogen-react/storefront.schema.json",
-  },
-  {
-    generated: "app/graphql/customer-account/graphql.ts",
-    schema: "@shopify/hydrogen-react/customer-account.schema.json",
-  },
+type Api = "storefront" | "customer-account";
+
+const GENERATED: { api: Api; module: string }[] = [
+  { api: "storefront", module: "app/graphql/storefront/graphql.ts" },
+  { api: "customer-account", module: "app/graphql/customer-account/graphql.ts" },
 ];
 
-function loadSchema(specifier: string) {
-  const json = JSON.parse(fs.readFileSync(require.resolve(specifier), "utf8")) as
-    IntrospectionQuery | { data: IntrospectionQuery };
-  return buildClientSchema("data" in json ? json.data : json);
+/** The API version a hydrogen-react release ships the schemas of: 2026.4.4 → 2026-04. */
+function apiVersionOf(packageName: string): string {
+  const { version } = require(`${packageName}/package.json`) as { version: string };
+  const [year, month] = version.split(".");
+  return `${year}-${month!.padStart(2, "0")}`;
 }
 
-describe.each(SCHEMAS.filter((s) => fs.existsSync(path.resolve(s.generated))))(
-  "operations in $generated",
-  ({ generated, schema }) => {
-    it("all validate against the published 2025-07 schema", async () => {
-      const module = (await import(path.resolve(generated))) as Record<string, unknown>;
-      const documents = Object.entries(module).filter(
+/** Every installed package holding Shopify's published schemas, by the version it holds. */
+function schemaPackages(): Map<string, string> {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve("package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+  };
+  const packages = new Map<string, string>();
+  for (const name of Object.keys(manifest.dependencies)) {
+    if (/^@shopify\/hydrogen-react(?:-\d{4}-\d{2})?$/.test(name)) {
+      packages.set(apiVersionOf(name), name);
+    }
+  }
+  return packages;
+}
+
+const schemas = new Map<string, GraphQLSchema>();
+
+function schemaOf(api: Api, version: string): GraphQLSchema {
+  const key = `${api}@${version}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    const packageName = schemaPackages().get(version);
+    if (!packageName) throw new Error(`No installed package holds the ${version} schemas.`);
+    const file = require.resolve(`${packageName}/${api}.schema.json`);
+    const json = JSON.parse(fs.readFileSync(file, "utf8")) as
+      IntrospectionQuery | { data: IntrospectionQuery };
+    schema = buildClientSchema("data" in json ? json.data : json);
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
+/** What Shopify would refuse in `document` in that version: nothing, for a valid operation. */
+function refusals(api: Api, version: string, document: string): string[] {
+  return validate(schemaOf(api, version), parse(document)).map((error) => error.message);
+}
+
+describe("the version the storefront speaks", () => {
+  it("is the version whose schemas the app's types are generated from", () => {
+    // codegen.ts reads `@shopify/hydrogen-react`'s schemas; the default version must match them.
+    expect(apiVersionOf("@shopify/hydrogen-react")).toBe(SHOPIFY_API_VERSION);
+  });
+});
+
+describe.each(GENERATED.filter((g) => fs.existsSync(path.resolve(g.module))))(
+  "operations in $module",
+  ({ api, module }) => {
+    it(`all validate against the published ${SHOPIFY_API_VERSION} schema`, async () => {
+      const generated = (await import(path.resolve(module))) as Record<string, unknown>;
+      const documents = Object.entries(generated).filter(
         ([name, value]) => name.endsWith("Document") && value instanceof String,
       );
       expect(documents.length).toBeGreaterThan(0);
-      const published = loadSchema(schema);
       for (const [name, document] of documents) {
-        const errors = validate(published, parse(String(document)));
-        expect(errors.map((e) => `${name}: ${e.message}`)).toEqual([]);
+        const errors = refusals(api, SHOPIFY_API_VERSION, String(document));
+        expect(errors.map((message) => `${name}: ${message}`)).toEqual([]);
       }
     });
   },
 );
+
+describe("an operation that is not valid in the version it is sent with", () => {
+  // Since 2026-01 the codes are required: an empty list removes them all.
+  const removeDiscounts = `mutation RemoveDiscounts($cartId: ID!) {
+    cartDiscountCodesUpdate(cartId: $cartId) { cart { id } }
+  }`;
+  // `CustomerMailingAddressInput.territoryCode` is gone since 2025-10.
+  const mailingAddress = `mutation DeliveryOptions($id: ID!) {
+    subscriptionContractFetchDeliveryOptions(
+      subscriptionContractId: $id
+      deliveryAddress: { territoryCode: "US", zip: "10001" }
+    ) { __typename }
+  }`;
+
+  it("is refused against that version's schema and accepted by the version that had it", () => {
+    expect(refusals("storefront", "2025-07", removeDiscounts)).toEqual([]);
+    expect(refusals("storefront", "2026-04", removeDiscounts)).toEqual([
+      'Field "cartDiscountCodesUpdate" argument "discountCodes" of type "[String!]!" is required, but it was not provided.',
+    ]);
+    expect(refusals("customer-account", "2025-07", mailingAddress)).toEqual([]);
+    expect(refusals("customer-account", "2026-04", mailingAddress)).toEqual([
+      'Field "territoryCode" is not defined by type "CustomerMailingAddressInput". Did you mean "countryCode"?',
+    ]);
+  });
+});

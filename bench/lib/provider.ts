@@ -5,7 +5,7 @@ import { removeTempDir, startNodeProcess, tempDir, type StartedProcess } from ".
 
 /** The local provider's public Storefront token (provider/config.ts, .env.example). */
 export const STOREFRONT_TOKEN = "boutique-local-storefront-token-2025";
-export const API_PATH = "/api/2025-07/graphql.json";
+export const API_PATH = "/api/2026-04/graphql.json";
 
 export interface BenchProvider extends StartedProcess {
   graphqlUrl: string;

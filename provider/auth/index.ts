@@ -3,6 +3,7 @@ import helmet from "helmet";
 import type { Clock } from "../clock";
 import type { ProviderConfig } from "../config";
 import type { Database } from "../db/client";
+import { NEWEST_SHIPPED_VERSION } from "../graphql/api-versions";
 import type { Logger } from "../http/logger";
 import { createLoginCodes } from "./login-codes";
 import { createLoginRouter } from "./login";
@@ -124,7 +125,8 @@ export async function createAuth(deps: AuthDeps): Promise<Auth> {
   router.get("/.well-known/customer-account-api", (_req, res) => {
     res.setHeader("access-control-allow-origin", "*");
     res.json({
-      graphql_api: `${config.publicUrl}/${config.shopId}/account/customer/api/2025-07/graphql`,
+      // The newest version the provider has Shopify's schema for, as Shopify names its newest.
+      graphql_api: `${config.publicUrl}/${config.shopId}/account/customer/api/${NEWEST_SHIPPED_VERSION}/graphql`,
       mcp_api: `${config.publicUrl}/${config.shopId}/account/customer/api/mcp`,
     });
   });

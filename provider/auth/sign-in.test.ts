@@ -70,7 +70,7 @@ describe("discovery", () => {
       unknown
     >;
     expect(api.graphql_api).toBe(
-      `${t.url}/${t.config.shopId}/account/customer/api/2025-07/graphql`,
+      `${t.url}/${t.config.shopId}/account/customer/api/2026-04/graphql`,
     );
     expect(typeof api.mcp_api).toBe("string");
   });

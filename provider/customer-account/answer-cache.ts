@@ -16,12 +16,13 @@ export function createCustomerAnswerCache(db: Database) {
   const answers = new AnswerStore<string>();
   return {
     /** The stored answer for this customer's request, or how to store the fresh one. */
-    async lookup(customerId: number, request: GraphQLRequest) {
+    async lookup(customerId: number, version: string, request: GraphQLRequest) {
       const [row] = await queryRows<{ revision: string }>(db, REVISION, [customerId]);
       // No row: the execution will answer UNAUTHORIZED, which is never stored.
       if (!row) return { cached: undefined, remember: () => {} };
       const key = JSON.stringify([
         customerId,
+        version,
         request.operationName ?? null,
         request.variables ?? null,
         request.query,

@@ -42,7 +42,7 @@ describe("authentication", () => {
   });
 
   it("grants CORS to the storefront origin only", async () => {
-    const url = `${t.url}/${t.config.shopId}/account/customer/api/2025-07/graphql`;
+    const url = `${t.url}/${t.config.shopId}/account/customer/api/2026-04/graphql`;
     const preflight = await fetch(url, {
       method: "OPTIONS",
       headers: { origin: t.config.storefrontOrigin, "access-control-request-method": "POST" },

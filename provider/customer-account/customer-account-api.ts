@@ -1,19 +1,20 @@
-import { createRequire } from "node:module";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
-import { createExecutor, loadPublishedSchema } from "../graphql/executor";
+import {
+  NEWEST_SHIPPED_VERSION,
+  servedVersion,
+  type ShippedVersion,
+} from "../graphql/api-versions";
+import { createVersionedExecutors } from "../graphql/executor";
 import { defaultLimits } from "../graphql/limits";
+import { publishedSchemaFile } from "../graphql/published-schemas";
 import { readGraphQLBody } from "../http/graphql-request";
 import type { Logger } from "../http/logger";
 import { createCustomerAnswerCache } from "./answer-cache";
 import type { CustomerAccountSettings } from "./context";
 import { createLoaders } from "./loaders";
 import { customerAccountResolvers } from "./resolvers";
-
-const require = createRequire(import.meta.url);
-export const CUSTOMER_ACCOUNT_SCHEMA_FILE =
-  require.resolve("@shopify/hydrogen-react/customer-account.schema.json");
 
 export type AccessTokenVerifier = (
   token: string | undefined,
@@ -24,6 +25,9 @@ const API_PATH = /^\/(\d+)\/account\/customer\/api\/([^/]+)\/graphql$/;
 /**
  * The Customer Account API at Shopify's URL shape. Every request needs a live access token;
  * resolvers only ever see the token's customer id, so another customer's data is unreachable.
+ * Versions are served as the Storefront API's are (graphql/api-versions.ts): each against its
+ * own published schema, an unsupported one falling forward, `X-Shopify-API-Version` naming the
+ * version that answered.
  */
 export function createCustomerAccountApi(deps: {
   db: Database;
@@ -33,17 +37,19 @@ export function createCustomerAccountApi(deps: {
   allowedOrigins: readonly string[];
   verifyAccessToken: AccessTokenVerifier;
 }) {
-  const executor = createExecutor({
-    schema: loadPublishedSchema(CUSTOMER_ACCOUNT_SCHEMA_FILE),
+  const executorFor = createVersionedExecutors({
+    schemaFile: (version) => publishedSchemaFile("customer-account", version),
     resolvers: customerAccountResolvers,
     limits: defaultLimits,
   });
+  // The storefront's own version is built now, so the first account page does not wait for it.
+  executorFor(NEWEST_SHIPPED_VERSION);
   const answers = createCustomerAnswerCache(deps.db);
 
   /** Read-only requests that will execute (no document errors) may be answered from the cache. */
-  function cacheable(request: { query: string }) {
+  function cacheable(version: ShippedVersion, request: { query: string }) {
     if (request.query.length > defaultLimits.maxQueryLength) return false;
-    const prepared = executor.prepare(request.query);
+    const prepared = executorFor(version).prepare(request.query);
     return prepared.queriesOnly && !prepared.errors.length;
   }
 
@@ -82,10 +88,12 @@ export function createCustomerAccountApi(deps: {
     express.json({ limit: "256kb" }),
     express.text({ type: "application/graphql", limit: "256kb" }),
     async (req, res) => {
-      if (req.params.shopId !== String(deps.settings.shopId) || req.params.version !== "2025-07") {
+      const version = servedVersion(req.params.version, deps.clock.now());
+      if (req.params.shopId !== String(deps.settings.shopId) || !version) {
         res.status(404).json({ errors: "Not Found" });
         return;
       }
+      res.setHeader("X-Shopify-API-Version", version);
       const verified = await deps.verifyAccessToken(req.get("authorization"));
       if (!verified || verified.expiresAt.getTime() <= deps.clock.now().getTime()) {
         unauthorized(res);
@@ -97,14 +105,14 @@ export function createCustomerAccountApi(deps: {
         return;
       }
       res.setHeader("Cache-Control", "no-store");
-      const answer = cacheable(body.request)
-        ? await answers.lookup(verified.customerId, body.request)
+      const answer = cacheable(version, body.request)
+        ? await answers.lookup(verified.customerId, version, body.request)
         : null;
       if (answer?.cached) {
         res.status(200).type("application/json").send(answer.cached);
         return;
       }
-      const result = await executor.run(body.request, {
+      const result = await executorFor(version).run(body.request, {
         db: deps.db,
         clock: deps.clock,
         settings: deps.settings,

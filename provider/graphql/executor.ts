@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import {
+  BREAK,
   buildClientSchema,
   GraphQLError,
   isAbstractType,
@@ -7,6 +8,8 @@ import {
   Kind,
   parse,
   validate,
+  visit,
+  type ASTNode,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLFieldResolver,
@@ -16,6 +19,7 @@ import {
   type IntrospectionQuery,
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
+import type { ShippedVersion } from "./api-versions";
 import {
   checkDocumentShape,
   checkPageSizes,
@@ -132,7 +136,9 @@ export function createExecutor<Ctx>(options: {
     try {
       const document = parse(query, { maxTokens: 10_000 });
       const shapeErrors = checkDocumentShape(document, limits);
-      const errors = shapeErrors.length ? shapeErrors : validate(schema, document);
+      const errors = shapeErrors.length
+        ? shapeErrors
+        : validate(schema, document).map((error) => asShopifyValidationError(error, document));
       const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
       return {
         document,
@@ -194,7 +200,35 @@ export function createExecutor<Ctx>(options: {
     return result.errors ? { ...result, errors: result.errors.map(withCode) } : result;
   }
 
-  return { run, prepare };
+  return { run, prepare, schema };
+}
+
+export type Executor<Ctx> = ReturnType<typeof createExecutor<Ctx>>;
+
+/**
+ * One executor per API version, each validating against that version's published schema, all
+ * sharing one resolver map (a resolver for a type or field a version lacks is simply not
+ * attached there). Building an executable schema from Shopify's introspection file takes a
+ * noticeable moment and memory, so each version's is built on its first request and kept.
+ */
+export function createVersionedExecutors<Ctx>(options: {
+  schemaFile: (version: ShippedVersion) => string;
+  resolvers: ResolverMap<Ctx>;
+  limits: QueryLimits;
+}) {
+  const built = new Map<ShippedVersion, Executor<Ctx>>();
+  return function executorFor(version: ShippedVersion): Executor<Ctx> {
+    let executor = built.get(version);
+    if (!executor) {
+      executor = createExecutor({
+        schema: loadPublishedSchema(options.schemaFile(version)),
+        resolvers: options.resolvers,
+        limits: options.limits,
+      });
+      built.set(version, executor);
+    }
+    return executor;
+  };
 }
 
 /**
@@ -233,6 +267,114 @@ function propertyOrNotImplemented(
       { extensions: { code: "NOT_IMPLEMENTED" } },
     );
   };
+}
+
+/**
+ * Shopify validates with graphql-ruby, whose wording and codes clients see when a field or an
+ * argument does not exist in the version they asked for (the commonest error after a version
+ * change), e.g. `Field 'presentmentPrices' doesn't exist on type 'ProductVariant'` with
+ * `{"code":"undefinedField","typeName":"ProductVariant","fieldName":"presentmentPrices"}` and
+ * the path to it. graphql-js's errors for those four rules are rewritten to that shape; others
+ * keep graphql-js's wording with a code.
+ */
+const SHOPIFY_VALIDATION_ERRORS: {
+  pattern: RegExp;
+  shape: (match: RegExpMatchArray) => { message: string; extensions: Record<string, string> };
+}[] = [
+  {
+    pattern: /^Cannot query field "([^"]+)" on type "([^"]+)"\./,
+    shape: ([, field, type]) => ({
+      message: `Field '${field}' doesn't exist on type '${type}'`,
+      extensions: { code: "undefinedField", typeName: type!, fieldName: field! },
+    }),
+  },
+  {
+    pattern: /^Field "([^"]+)" is not defined by type "([^"]+)"\./,
+    shape: ([, field, type]) => ({
+      message: `InputObject '${type}' doesn't accept argument '${field}'`,
+      extensions: {
+        code: "argumentNotAccepted",
+        name: type!,
+        typeName: "InputObject",
+        argumentName: field!,
+      },
+    }),
+  },
+  {
+    pattern: /^Unknown argument "([^"]+)" on field "[^".]+\.([^"]+)"\./,
+    shape: ([, argument, field]) => ({
+      message: `Field '${field}' doesn't accept argument '${argument}'`,
+      extensions: {
+        code: "argumentNotAccepted",
+        name: field!,
+        typeName: "Field",
+        argumentName: argument!,
+      },
+    }),
+  },
+  {
+    pattern:
+      /^Field "([^"]+)" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\./,
+    shape: ([, field, argument]) => ({
+      message: `Field '${field}' is missing required arguments: ${argument}`,
+      extensions: {
+        code: "missingRequiredArguments",
+        className: "Field",
+        name: field!,
+        arguments: argument!,
+      },
+    }),
+  },
+];
+
+function asShopifyValidationError(error: GraphQLError, document: DocumentNode): GraphQLError {
+  for (const { pattern, shape } of SHOPIFY_VALIDATION_ERRORS) {
+    const match = error.message.match(pattern);
+    if (!match) continue;
+    const { message, extensions } = shape(match);
+    const node = error.nodes?.[0];
+    return new GraphQLError(message, {
+      nodes: error.nodes,
+      path: node ? documentPath(document, node) : undefined,
+      extensions,
+    });
+  }
+  return error;
+}
+
+/**
+ * graphql-ruby's path to a node of the query: the operation (`query`, `mutation Name`) or
+ * `fragment Name`, then each field (by its alias), inline fragment (`... on Type`), argument and
+ * input field down to it.
+ */
+function documentPath(document: DocumentNode, target: ASTNode): string[] | undefined {
+  let path: string[] | undefined;
+  visit(document, {
+    enter(node, _key, _parent, _path, ancestors) {
+      if (node !== target) return undefined;
+      path = [...ancestors, node].flatMap((ancestor) => {
+        if (Array.isArray(ancestor) || !("kind" in ancestor)) return [];
+        const step = ancestor as ASTNode;
+        switch (step.kind) {
+          case Kind.OPERATION_DEFINITION:
+            return [step.name ? `${step.operation} ${step.name.value}` : step.operation];
+          case Kind.FRAGMENT_DEFINITION:
+            return [`fragment ${step.name.value}`];
+          case Kind.FIELD:
+            return [step.alias?.value ?? step.name.value];
+          case Kind.INLINE_FRAGMENT:
+            return [step.typeCondition ? `... on ${step.typeCondition.name.value}` : "..."];
+          case Kind.ARGUMENT:
+          case Kind.OBJECT_FIELD:
+            return [step.name.value];
+          default:
+            return [];
+        }
+      });
+      return BREAK;
+    },
+  });
+  return path;
 }
 
 /**

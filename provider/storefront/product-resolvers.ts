@@ -7,13 +7,13 @@ import {
   type SnapshotVariant,
   type MetafieldRecord,
 } from "../catalogue/catalogue-store";
+import { publicApiVersions } from "../graphql/api-versions";
 import { paginate, type ConnectionArgs } from "../graphql/connection";
 import type { ResolverMap } from "../graphql/executor";
 import { numericIdOf, toGid } from "../graphql/ids";
 import { imageUrl, rejectOutOfRangeTransform, type ImageTransform } from "../graphql/image-url";
 import { money } from "../graphql/money";
 import type { StorefrontContext } from "./context";
-import { publicApiVersions } from "./api-versions";
 import { findCollection } from "./collection-resolvers";
 import { parseProductQuery } from "./search-query";
 
@@ -238,7 +238,7 @@ export const productResolvers: ResolverMap<StorefrontContext> = {
         shopifyPaymentsAccountId: null,
       },
     }),
-    publicApiVersions: () => publicApiVersions(),
+    publicApiVersions: (_: unknown, __: unknown, ctx) => publicApiVersions(ctx.clock.now()),
   },
   Product: {
     id: (p: SnapshotProduct) => toGid("Product", p.id),

@@ -9,8 +9,9 @@ import { createResponseCache } from "./response-cache";
 import { STOREFRONT_SCHEMA_FILE } from "./storefront-api";
 
 describe("which answers may be shared", () => {
-  const cache = createResponseCache(loadPublishedSchema(STOREFRONT_SCHEMA_FILE));
-  const keyFor = (query: string) => cache.keyFor(parse(query), { query }, "token");
+  const cache = createResponseCache();
+  const api = { version: "2026-04", schema: loadPublishedSchema(STOREFRONT_SCHEMA_FILE) };
+  const keyFor = (query: string) => cache.keyFor(api, parse(query), { query }, "token");
 
   it("shares catalogue reads", () => {
     expect(keyFor("{ products(first: 3) { nodes { id } } }")).not.toBeNull();
@@ -34,12 +35,20 @@ describe("which answers may be shared", () => {
     ).toBeNull();
   });
 
-  it("keeps answers apart by token, variables and operation", () => {
+  it("keeps answers apart by version, token, variables and operation", () => {
     const query = "query P($h: String!) { product(handle: $h) { id } }";
     const document = parse(query);
-    const a = cache.keyFor(document, { query, variables: { h: "a" } }, "one");
-    expect(a).not.toEqual(cache.keyFor(document, { query, variables: { h: "b" } }, "one"));
-    expect(a).not.toEqual(cache.keyFor(document, { query, variables: { h: "a" } }, "two"));
+    const a = cache.keyFor(api, document, { query, variables: { h: "a" } }, "one");
+    expect(a).not.toEqual(cache.keyFor(api, document, { query, variables: { h: "b" } }, "one"));
+    expect(a).not.toEqual(cache.keyFor(api, document, { query, variables: { h: "a" } }, "two"));
+    expect(a).not.toEqual(
+      cache.keyFor(
+        { ...api, version: "2026-01" },
+        document,
+        { query, variables: { h: "a" } },
+        "one",
+      ),
+    );
   });
 });
 

@@ -50,13 +50,13 @@ const RESPONSE_LIMITS = {
  * never older than the data a fresh execution would read. Queries that touch a cart, or name a
  * buyer with @inContext, always execute.
  */
-export function createResponseCache(schema: GraphQLSchema) {
+export function createResponseCache() {
   const cacheable = new WeakMap<DocumentNode, boolean>();
   // Every entry is stored under the snapshot it was read from and only that snapshot finds it.
   const answers = new AnswerStore<CatalogueSnapshot>(RESPONSE_LIMITS);
   let snapshot: CatalogueSnapshot | null = null;
 
-  function isCatalogueOnly(document: DocumentNode): boolean {
+  function isCatalogueOnly(schema: GraphQLSchema, document: DocumentNode): boolean {
     let known = cacheable.get(document);
     if (known !== undefined) return known;
     known = readsCatalogueOnly(schema, document);
@@ -73,15 +73,21 @@ export function createResponseCache(schema: GraphQLSchema) {
   }
 
   return {
-    /** The cache key for a request, or null when its answer must not be shared. */
+    /**
+     * The cache key for a request, or null when its answer must not be shared. `document` was
+     * parsed and validated against `api.schema`, the schema of the version that serves it.
+     */
     keyFor(
+      api: { version: string; schema: GraphQLSchema },
       document: DocumentNode,
       request: { query: string; variables?: unknown; operationName?: string | null },
       token: string,
     ): string | null {
-      if (!isCatalogueOnly(document)) return null;
-      // The token decides the scopes (stock is hidden from some), so it is part of the key.
+      if (!isCatalogueOnly(api.schema, document)) return null;
+      // The token decides the scopes (stock is hidden from some), so it is part of the key; a
+      // version answers only requests for that version.
       return JSON.stringify([
+        api.version,
         token,
         request.operationName ?? null,
         request.variables ?? null,

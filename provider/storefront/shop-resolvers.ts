@@ -89,6 +89,12 @@ const countItems = (items: MenuItemShape[]): number =>
 export const shopResolvers: ResolverMap<StorefrontContext> = {
   Shop: {
     brand: () => BRAND,
+    // Since 2026-01. The shop offers no social sign-in, for which Shopify lists none.
+    socialLoginProviders: () => [],
+    // Since 2026-04. Policies this shop has not written, which Shopify answers with null.
+    termsOfSale: () => null,
+    legalNotice: () => null,
+    contactInformation: () => null,
   },
   QueryRoot: {
     menu: (_: unknown, args: { handle: string }, ctx) => {

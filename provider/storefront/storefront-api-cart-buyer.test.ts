@@ -61,7 +61,7 @@ describe("cart", () => {
   it("applies PEYTON20, keeps unknown codes as not applicable, and clears with []", async () => {
     const [a] = await variantsWhere(client, (v) => v.quantityAvailable > 10);
     const { cart } = await createCart([{ merchandiseId: a!.id, quantity: 2 }]);
-    const update = `${CART_FIELDS} mutation($id: ID!, $codes: [String!]) { cartDiscountCodesUpdate(cartId: $id, discountCodes: $codes) { ${CART_PAYLOAD} } }`;
+    const update = `${CART_FIELDS} mutation($id: ID!, $codes: [String!]!) { cartDiscountCodesUpdate(cartId: $id, discountCodes: $codes) { ${CART_PAYLOAD} } }`;
     const applied = (await query(update, { id: cart.id, codes: ["peyton20", "NOPE"] }))
       .cartDiscountCodesUpdate;
     expect(applied.cart.discountCodes).toEqual([

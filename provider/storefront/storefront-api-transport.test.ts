@@ -39,37 +39,6 @@ describe("transport and limits", () => {
     expect(noToken.status).toBe(401);
   });
 
-  // Shopify: a supported version is served as itself; an unsupported one (retired, or never
-  // released) is answered with the oldest supported stable version, named in the
-  // X-Shopify-API-Version header; a path whose version is no version is not an endpoint.
-  it.each([
-    ["2025-07", 200, "2025-07"],
-    ["2025-04", 200, "2025-04"],
-    ["2025-10", 200, "2025-10"],
-    ["unstable", 200, "unstable"],
-    ["2019-10", 200, "2024-10"],
-    ["2031-01", 200, "2024-10"],
-    ["latest", 404, null],
-    ["2025-13", 404, null],
-  ])("answers API version %s with %i, served as %s", async (requested, status, served) => {
-    const response = await fetch(shop.storefrontEndpoint.replace("2025-07", requested), {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-shopify-storefront-access-token": shop.config.storefrontToken,
-      },
-      body: JSON.stringify({ query: "{ shop { name } publicApiVersions { handle supported } }" }),
-    });
-    expect(response.status).toBe(status);
-    expect(response.headers.get("x-shopify-api-version")).toBe(served);
-    if (status !== 200) return;
-    const body = (await response.json()) as {
-      data: { publicApiVersions: { handle: string; supported: boolean }[] };
-    };
-    expect(body.data.publicApiVersions).toContainEqual({ handle: "2025-04", supported: true });
-    expect(body.data.publicApiVersions).toContainEqual({ handle: "2025-10", supported: false });
-  });
-
   it("answers malformed bodies with 400 JSON and keeps serving", async () => {
     const malformed = await post("{not json");
     expect(malformed.status).toBe(400);

@@ -1,16 +1,20 @@
 import { createHash } from "node:crypto";
-import { createRequire } from "node:module";
 import express, { type Request, type Response } from "express";
 import type { CatalogueSnapshot, CatalogueStore } from "../catalogue/catalogue-store";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { storefrontTokens } from "../db/schema/index";
-import { createExecutor, loadPublishedSchema, type GraphQLRequest } from "../graphql/executor";
+import {
+  NEWEST_SHIPPED_VERSION,
+  servedVersion,
+  type ShippedVersion,
+} from "../graphql/api-versions";
+import { createVersionedExecutors, type GraphQLRequest } from "../graphql/executor";
 import { defaultLimits } from "../graphql/limits";
+import { publishedSchemaFile } from "../graphql/published-schemas";
 import { readGraphQLBody } from "../http/graphql-request";
 import type { Logger } from "../http/logger";
 import { sameSecret } from "../http/same-secret";
-import { servedVersion } from "./api-versions";
 import { cartResolvers } from "./cart/cart-resolvers";
 import { createCartStates } from "./cart-states";
 import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
@@ -22,9 +26,8 @@ import { variantResolvers } from "./variant-resolvers";
 import { createResponseCache } from "./response-cache";
 import { WARM_UP_QUERIES } from "./warm-up-queries";
 
-const require = createRequire(import.meta.url);
-export const STOREFRONT_SCHEMA_FILE =
-  require.resolve("@shopify/hydrogen-react/storefront.schema.json");
+/** The newest Storefront API schema the provider ships: the one the storefront speaks. */
+export const STOREFRONT_SCHEMA_FILE = publishedSchemaFile("storefront", NEWEST_SHIPPED_VERSION);
 
 /** Headers hydrogen-react sends from the browser; a preflight must allow all of them. */
 const ALLOWED_HEADERS = [
@@ -58,9 +61,8 @@ export function createStorefrontApi(deps: {
   verifyCustomerToken: CustomerTokenVerifier;
   customerHasOrders: (customerId: number) => Promise<boolean>;
 }) {
-  const schema = loadPublishedSchema(STOREFRONT_SCHEMA_FILE);
-  const executor = createExecutor({
-    schema,
+  const executorFor = createVersionedExecutors({
+    schemaFile: (version) => publishedSchemaFile("storefront", version),
     resolvers: mergeResolvers(
       productResolvers,
       collectionResolvers,
@@ -71,7 +73,7 @@ export function createStorefrontApi(deps: {
     ),
     limits: defaultLimits,
   });
-  const responses = createResponseCache(schema);
+  const responses = createResponseCache();
   const cartStates = createCartStates();
   const tokenCache = new Map<string, { scopes: Set<string>; at: number }>();
 
@@ -112,10 +114,13 @@ export function createStorefrontApi(deps: {
    * and sorted collections, predictive search) before the server listens. On a large catalogue
    * the first of each otherwise took seconds (loading the snapshot, PGlite reading its indexes
    * and planning cold, V8 compiling the resolvers), long enough for the storefront's first page
-   * to give up with a 503. Answers are discarded; nothing is written.
+   * to give up with a 503. Only the newest version, the storefront's, is warmed (building
+   * another version's schema waits for its first request). Answers are discarded; nothing is
+   * written.
    */
   async function warm() {
     const catalogue = await deps.store.get();
+    const executor = executorFor(NEWEST_SHIPPED_VERSION);
     for (const request of WARM_UP_QUERIES) {
       const result = await executor.run(request, contextFor(catalogue, new Set()));
       if (result.errors?.length) {
@@ -124,10 +129,17 @@ export function createStorefrontApi(deps: {
     }
   }
 
-  function cacheKeyFor(request: GraphQLRequest, token: string): string | null {
+  function cacheKeyFor(
+    version: ShippedVersion,
+    request: GraphQLRequest,
+    token: string,
+  ): string | null {
     if (request.query.length > defaultLimits.maxQueryLength) return null;
+    const executor = executorFor(version);
     const { document, errors } = executor.prepare(request.query);
-    return errors.length ? null : responses.keyFor(document, request, token);
+    return errors.length
+      ? null
+      : responses.keyFor({ version, schema: executor.schema }, document, request, token);
   }
 
   function cors(req: Request, res: Response) {
@@ -153,7 +165,7 @@ export function createStorefrontApi(deps: {
     express.text({ type: "application/graphql", limit: "256kb" }),
     async (req, res) => {
       cors(req, res);
-      const version = servedVersion(req.params.version);
+      const version = servedVersion(req.params.version, deps.clock.now());
       if (!version) {
         res.status(404).json({ errors: "Not Found" });
         return;
@@ -174,13 +186,13 @@ export function createStorefrontApi(deps: {
         return;
       }
       const catalogue = await deps.store.get();
-      const cacheKey = cacheKeyFor(body.request, token!);
+      const cacheKey = cacheKeyFor(version, body.request, token!);
       const cached = cacheKey && responses.get(catalogue, cacheKey);
       if (cached) {
         res.status(200).type("application/json").send(cached);
         return;
       }
-      const result = await executor.run(body.request, contextFor(catalogue, scopes));
+      const result = await executorFor(version).run(body.request, contextFor(catalogue, scopes));
       for (const error of result.errors ?? []) {
         if (error.extensions.code === "INTERNAL_SERVER_ERROR" && error.originalError) {
           deps.logger.error("storefront resolver failed", {

@@ -35,7 +35,7 @@ export async function startTestProvider(
     config,
     provider,
     clock,
-    storefrontEndpoint: `${url}/api/2025-07/graphql.json`,
+    storefrontEndpoint: `${url}/api/2026-04/graphql.json`,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

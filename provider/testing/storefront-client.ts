@@ -14,7 +14,7 @@ export function storefrontClient(
 ): StorefrontApiClient {
   return createStorefrontApiClient({
     storeDomain: shop.url,
-    apiVersion: "2025-07",
+    apiVersion: "2026-04",
     publicAccessToken: token,
     // The client insists on https; the test provider speaks plain HTTP on loopback.
     customFetchApi: (url, init) => fetch(String(url).replace(/^https:/, "http:"), init),

@@ -141,7 +141,7 @@ describe("request ids", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-request-id")).toBe("cdn-8b1a2c.FRA:42_x");
     expect(upstreamCalls).toEqual([
-      { path: "/api/2025-07/graphql.json", requestId: "cdn-8b1a2c.FRA:42_x", page },
+      { path: "/api/2026-04/graphql.json", requestId: "cdn-8b1a2c.FRA:42_x", page },
     ]);
   });
 

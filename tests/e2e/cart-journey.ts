@@ -182,7 +182,7 @@ export function recordOperations(target: Page | BrowserContext) {
 
 // ---- the provider, asked directly -----------------------------------------------------------
 
-const STOREFRONT_API = `${PROVIDER}/api/2025-07/graphql.json`;
+const STOREFRONT_API = `${PROVIDER}/api/2026-04/graphql.json`;
 const TOKEN = "boutique-local-storefront-token-2025";
 
 /** Asks the provider's Storefront API, as the storefront does; any error fails the journey. */

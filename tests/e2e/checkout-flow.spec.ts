@@ -26,7 +26,7 @@ import {
 // journeyed in product.spec.ts; "Failed to add to cart" is here.
 
 const STOREFRONT = `http://localhost:${STOREFRONT_PORT}`;
-const GRAPHQL = `${PROVIDER}/api/2025-07/graphql.json`;
+const GRAPHQL = `${PROVIDER}/api/2026-04/graphql.json`;
 
 /**
  * Variants with little stock, in products no other journey counts on. The provider's database

@@ -21,7 +21,7 @@ export interface SignInProvider {
 export const issuerUrl = (t: SignInProvider) => `${t.url}/authentication/${t.config.shopId}`;
 export const tokenEndpoint = (t: SignInProvider) => `${issuerUrl(t)}/oauth/token`;
 export const customerAccountApiUrl = (t: SignInProvider) =>
-  `${t.url}/${t.config.shopId}/account/customer/api/2025-07/graphql`;
+  `${t.url}/${t.config.shopId}/account/customer/api/2026-04/graphql`;
 
 export class CookieJar {
   private readonly cookies = new Map<string, string>();

@@ -4,7 +4,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** The input fields for an attribute. */
+/**
+ * A custom key-value pair that stores additional information on a [cart](https://shopify.dev/docs/api/storefront/current/objects/Cart) or [cart line](https://shopify.dev/docs/api/storefront/current/objects/CartLine). Attributes capture additional information like gift messages, special instructions, or custom order details. Learn more about [managing carts with the Storefront API](https://shopify.dev/docs/storefronts/headless/building-with-the-storefront-api/cart/manage).
+ *
+ */
 export type AttributeInput = {
   /** Key or name of the attribute. */
   key: string;
@@ -13,10 +16,12 @@ export type AttributeInput = {
 };
 
 /**
- * Specifies the input fields to update the buyer information associated with a cart.
- * Buyer identity is used to determine
- * [international pricing](https://shopify.dev/custom-storefronts/internationalization/international-pricing)
- * and should match the customer's shipping address.
+ * The input fields for identifying the buyer associated with a cart. Buyer identity determines [international pricing](https://shopify.dev/docs/storefronts/headless/building-with-the-storefront-api/markets/international-pricing) and should match the customer's shipping address.
+ *
+ * Used by [`cartCreate`](https://shopify.dev/docs/api/storefront/current/mutations/cartCreate) and [`cartBuyerIdentityUpdate`](https://shopify.dev/docs/api/storefront/current/mutations/cartBuyerIdentityUpdate) to set contact information, location, and checkout preferences.
+ *
+ * > Note:
+ * > Preferences prefill fields at checkout but don't sync back to the cart if overwritten.
  *
  */
 export type CartBuyerIdentityInput = {
@@ -72,7 +77,10 @@ export type CartDeliveryPreferenceInput = {
   pickupHandle?: Array<string> | null | undefined;
 };
 
-/** Possible error codes that can be returned by `CartUserError`. */
+/**
+ * Error codes returned by [`CartUserError`](https://shopify.dev/docs/api/storefront/current/objects/CartUserError) during cart mutations. Covers validation failures for addresses, quantities, delivery options, merchandise lines, discount codes, and metafields.
+ *
+ */
 export type CartErrorCode =
   /** The specified address field contains emojis. */
   | 'ADDRESS_FIELD_CONTAINS_EMOJIS'
@@ -86,10 +94,14 @@ export type CartErrorCode =
   | 'ADDRESS_FIELD_IS_REQUIRED'
   /** The specified address field is too long. */
   | 'ADDRESS_FIELD_IS_TOO_LONG'
+  /** Bundles and addons cannot be mixed. */
+  | 'BUNDLES_AND_ADDONS_CANNOT_BE_MIXED'
   /** Buyer cannot purchase for company location. */
   | 'BUYER_CANNOT_PURCHASE_FOR_COMPANY_LOCATION'
   /** The cart is too large to save. */
   | 'CART_TOO_LARGE'
+  /** The specified gift card recipient is invalid. */
+  | 'GIFT_CARD_RECIPIENT_INVALID'
   /** The input value is invalid. */
   | 'INVALID'
   /** Company location not found or not allowed. */
@@ -120,6 +132,10 @@ export type CartErrorCode =
   | 'LESS_THAN'
   /** The quantity must be below the specified maximum for the item. */
   | 'MAXIMUM_EXCEEDED'
+  /** An error occurred while processing cart transformations. */
+  | 'MERCHANDISE_LINE_TRANSFORMERS_RUN_ERROR'
+  /** Item cannot be purchased as configured. */
+  | 'MERCHANDISE_NOT_APPLICABLE'
   /** The quantity must be above the specified minimum for the item. */
   | 'MINIMUM_NOT_MET'
   /** The customer access token is required when setting a company location. */
@@ -132,6 +148,14 @@ export type CartErrorCode =
   | 'NOTE_TOO_LONG'
   /** Only one delivery address can be selected. */
   | 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED'
+  /** Cannot reference existing parent lines by variant_id. */
+  | 'PARENT_LINE_INVALID_REFERENCE'
+  /** Parent line nesting is too deep or circular. */
+  | 'PARENT_LINE_NESTING_TOO_DEEP'
+  /** Parent line not found. */
+  | 'PARENT_LINE_NOT_FOUND'
+  /** Nested cartlines are blocked due to an incompatibility. */
+  | 'PARENT_LINE_OPERATION_BLOCKED'
   /** Credit card has expired. */
   | 'PAYMENTS_CREDIT_CARD_BASE_EXPIRED'
   /** Credit card gateway is not supported. */
@@ -175,7 +199,12 @@ export type CartErrorCode =
   /** The given zip code is unsupported. */
   | 'ZIP_CODE_NOT_SUPPORTED';
 
-/** The input fields to create a merchandise line on a cart. */
+/**
+ * The input fields for adding a merchandise line to a cart. Each line represents a [`ProductVariant`](https://shopify.dev/docs/api/storefront/current/objects/ProductVariant) the buyer intends to purchase, along with the quantity and optional [`SellingPlan`](https://shopify.dev/docs/api/storefront/current/objects/SellingPlan) for subscriptions.
+ *
+ * Used by the [`cartCreate`](https://shopify.dev/docs/api/storefront/current/mutations/cartCreate) mutation when creating a cart with initial items, and the [`cartLinesAdd`](https://shopify.dev/docs/api/storefront/current/mutations/cartLinesAdd) mutation when adding items to an existing cart.
+ *
+ */
 export type CartLineInput = {
   /**
    * An array of key-value pairs that contains additional information about the merchandise line.
@@ -185,13 +214,28 @@ export type CartLineInput = {
   attributes?: Array<AttributeInput> | null | undefined;
   /** The ID of the merchandise that the buyer intends to purchase. */
   merchandiseId: string | number;
+  /** The parent line item of the cart line. */
+  parent?: CartLineParentInput | null | undefined;
   /** The quantity of the merchandise. */
   quantity?: number | null | undefined;
   /** The ID of the selling plan that the merchandise is being purchased with. */
   sellingPlanId?: string | number | null | undefined;
 };
 
-/** The input fields to update a line item on a cart. */
+/** The parent line item of the cart line. */
+export type CartLineParentInput = {
+  /** The id of the parent line item. */
+  lineId?: string | number | null | undefined;
+  /** The ID of the parent line merchandise. */
+  merchandiseId?: string | number | null | undefined;
+};
+
+/**
+ * The input fields for updating a merchandise line in a cart. Used by the [`cartLinesUpdate`](https://shopify.dev/docs/api/storefront/current/mutations/cartLinesUpdate) mutation.
+ *
+ * Specify the line item's [`id`](https://shopify.dev/docs/api/storefront/current/input-objects/CartLineUpdateInput#fields-id) along with any fields to modify. You can change the quantity, swap the merchandise, update custom attributes, or associate a different selling plan.
+ *
+ */
 export type CartLineUpdateInput = {
   /**
    * An array of key-value pairs that contains additional information about the merchandise line.
@@ -1061,13 +1105,9 @@ export type CurrencyCode =
   | 'ZMW';
 
 /**
- * A filter used to view a subset of products in a collection matching a specific metafield value.
+ * Filters products in a collection by matching a specific metafield value. Used by the [`ProductFilter`](https://shopify.dev/docs/api/storefront/current/input-objects/ProductFilter) input's `productMetafield` and `variantMetafield` fields.
  *
- * Only the following metafield types are currently supported:
- * - `number_integer`
- * - `number_decimal`
- * - `single_line_text_field`
- * - `boolean` as of 2022-04.
+ * Supports the following metafield types: `number_integer`, `number_decimal`, `single_line_text_field`, and `boolean`.
  *
  */
 export type MetafieldFilter = {
@@ -1089,7 +1129,9 @@ export type PreferenceDeliveryMethodType =
   | 'SHIPPING';
 
 /**
- * The input fields for a filter used to view a subset of products in a collection matching a specific price range.
+ * A price range for filtering products in a collection. Used by the [`ProductFilter`](https://shopify.dev/docs/api/storefront/current/input-objects/ProductFilter) input's [`price`](https://shopify.dev/docs/api/storefront/current/input-objects/ProductFilter#fields-price) field.
+ *
+ * > Note: Omitting the [maximum](https://shopify.dev/docs/api/storefront/currents/input-objects/PriceRangeFilter#fields-max) returns all products above the [minimum](https://shopify.dev/docs/api/storefront/current/input-objects/PriceRangeFilter#fields-min).
  *
  */
 export type PriceRangeFilter = {
@@ -1099,7 +1141,12 @@ export type PriceRangeFilter = {
   min?: number | null | undefined;
 };
 
-/** The set of valid sort keys for the ProductCollection query. */
+/**
+ * Sort options for products within a [`Collection`](https://shopify.dev/docs/api/storefront/current/objects/Collection). Used by the [`products`](https://shopify.dev/docs/api/storefront/current/objects/Collection#field-Collection.fields.products) connection to order results by best-selling, price, title, creation date, or the collection's default and manual ordering.
+ *
+ * > Note: The [`RELEVANCE`](https://shopify.dev/docs/api/storefront/current/enums/ProductCollectionSortKeys#enums-RELEVANCE) key applies only when you specify a search query.
+ *
+ */
 export type ProductCollectionSortKeys =
   /** Sort by the `best-selling` value. */
   | 'BEST_SELLING'

@@ -203,6 +203,10 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
     },
     discountAllocations: () => [],
     sellingPlanAllocation: () => null,
+    // Since 2026-01. Every line here was added by the shopper on its own (no bundle, add-on or
+    // parent line), so it may be removed and its quantity changed.
+    instructions: () => ({ canRemove: true, canUpdateQuantity: true }),
+    parentRelationship: () => null,
   },
   Customer: {
     id: (c: CustomerRow) => toGid("Customer", c.id),

@@ -8,6 +8,8 @@ import type { PublicEnv } from "~/lib/public-env";
 export interface CustomerAccountConfig {
   apiUrl: string;
   clientId: string;
+  /** The API version the storefront speaks, to this API as to the Storefront API. */
+  apiVersion: string;
 }
 
 let current: CustomerAccountConfig | null = null;
@@ -16,6 +18,7 @@ export function configureCustomerAccount(env: PublicEnv) {
   current = {
     apiUrl: env.PUBLIC_CUSTOMER_ACCOUNT_API_URL.replace(/\/+$/, ""),
     clientId: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
+    apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
   };
 }
 

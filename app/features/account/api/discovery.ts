@@ -25,7 +25,19 @@ async function getJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-async function discover(apiUrl: string): Promise<CustomerAccountEndpoints> {
+/**
+ * Shopify's discovery names the GraphQL endpoint of a version of its choosing
+ * (`…/account/customer/api/{version}/graphql`), which moves on over time; the storefront asks for
+ * the version its operations were checked against instead, at the discovered address.
+ */
+export function atVersion(graphqlApi: string, version: string): string {
+  return graphqlApi.replace(
+    /\/account\/customer\/api\/[^/]+\/graphql$/,
+    `/account/customer/api/${version}/graphql`,
+  );
+}
+
+async function discover(apiUrl: string, apiVersion: string): Promise<CustomerAccountEndpoints> {
   const [openId, api] = await Promise.all([
     getJson(`${apiUrl}/.well-known/openid-configuration`).then((d) => OpenIdConfiguration.parse(d)),
     getJson(`${apiUrl}/.well-known/customer-account-api`).then((d) => CustomerAccountApi.parse(d)),
@@ -35,7 +47,7 @@ async function discover(apiUrl: string): Promise<CustomerAccountEndpoints> {
     authorization: openId.authorization_endpoint,
     token: openId.token_endpoint,
     endSession: openId.end_session_endpoint,
-    graphql: api.graphql_api,
+    graphql: atVersion(api.graphql_api, apiVersion),
   };
 }
 
@@ -44,9 +56,9 @@ async function discover(apiUrl: string): Promise<CustomerAccountEndpoints> {
  * failed read is forgotten so the next call tries again.
  */
 export function customerAccountEndpoints(): Promise<CustomerAccountEndpoints> {
-  const { apiUrl } = customerAccountConfig();
+  const { apiUrl, apiVersion } = customerAccountConfig();
   if (pending?.apiUrl !== apiUrl) {
-    const promise = discover(apiUrl);
+    const promise = discover(apiUrl, apiVersion);
     pending = { apiUrl, promise };
     promise.catch(() => {
       if (pending?.promise === promise) pending = null;

@@ -14,7 +14,10 @@ export const API_URL = "http://localhost:4000";
 export const CLIENT_ID = "shp_test-client";
 export const ISSUER = `${API_URL}/authentication/1`;
 export const TOKEN_ENDPOINT = `${ISSUER}/oauth/token`;
-export const GRAPHQL = `${API_URL}/1/account/customer/api/2025-07/graphql`;
+export const API_VERSION = "2026-04";
+export const GRAPHQL = `${API_URL}/1/account/customer/api/${API_VERSION}/graphql`;
+/** Shopify's discovery names a version of its own choosing; the storefront asks for its own. */
+export const DISCOVERED_GRAPHQL = `${API_URL}/1/account/customer/api/2026-10/graphql`;
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
@@ -68,7 +71,7 @@ export function installBrowser(handlers: { proxy?: Handler; api?: Handler } = {}
         });
       }
       if (url === `${API_URL}/.well-known/customer-account-api`) {
-        return json({ graphql_api: GRAPHQL });
+        return json({ graphql_api: DISCOVERED_GRAPHQL });
       }
       if (url === "/api/shopify-auth") {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -87,6 +90,7 @@ export function installBrowser(handlers: { proxy?: Handler; api?: Handler } = {}
   configureCustomerAccount({
     PUBLIC_CUSTOMER_ACCOUNT_API_URL: API_URL,
     PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: CLIENT_ID,
+    PUBLIC_STOREFRONT_API_VERSION: API_VERSION,
   } as PublicEnv);
   return { calls, local, session };
 }
