@@ -5,6 +5,7 @@ import express from "express";
 import { contactMessageSchema } from "../../app/features/contact/lib/contact-message";
 import { BRAND, CONTACT_EMAIL } from "../../app/lib/brand";
 import { contactMessages } from "../db/schema";
+import { shopOriginFrom } from "../shop-origin";
 import { CONTACT_FORM_PATH, createContactRouter } from "./contact-router";
 import { startContactBackend } from "./index";
 import type { OutboxSettings } from "./outbox";
@@ -36,10 +37,12 @@ export async function startContactServer(
     log: { info: (m) => logs.push(m), error: (m) => logs.push(m) },
   });
   const app = express();
-  app.use(createContactRouter({ store: backend.store }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
+  // The shop's origin is the listener's, known once it listens.
+  const shop = shopOriginFrom(`http://127.0.0.1:${port}`);
+  app.use(createContactRouter({ store: backend.store, shop }));
   return {
     port,
     url: `http://127.0.0.1:${port}${CONTACT_FORM_PATH}`,
