@@ -1,5 +1,6 @@
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import getRawBody from "raw-body";
+import { answerAndClose } from "./http-server";
 
 /**
  * What a page's form may post (the /contact page without JavaScript, and any route action):
@@ -9,13 +10,6 @@ import getRawBody from "raw-body";
 export const PAGE_FORM_LIMIT_BYTES = 64 * 1024;
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
-
-function refuse(res: Response, status: number, message: string) {
-  res.setHeader("Cache-Control", "no-store");
-  // The rest of the body is never read; the connection cannot carry another request.
-  res.setHeader("Connection", "close");
-  res.status(status).type("text/plain").send(`${message}\n`);
-}
 
 /**
  * For the app's pages: every request but GET and HEAD carries a URL-encoded form of at most
@@ -35,12 +29,12 @@ export function pageFormBodies(options: { limit: number }): RequestHandler {
     const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
     const encoding = (req.headers["content-encoding"] ?? "identity").toLowerCase();
     if (type !== FORM_TYPE || encoding !== "identity") {
-      refuse(res, 415, "Send the form as application/x-www-form-urlencoded.");
+      answerAndClose(req, res, 415, "Send the form as application/x-www-form-urlencoded.");
       return;
     }
     const declared = req.headers["content-length"];
     if (declared !== undefined && Number(declared) > limit) {
-      refuse(res, 413, "The form is too large.");
+      answerAndClose(req, res, 413, "The form is too large.");
       return;
     }
     getRawBody(req, { limit, length: declared }).then(
@@ -51,8 +45,8 @@ export function pageFormBodies(options: { limit: number }): RequestHandler {
       (error: { status?: number; type?: string }) => {
         // The client went away: there is no one to answer.
         if (error.type === "request.aborted" || res.headersSent) return;
-        if (error.status === 413) refuse(res, 413, "The form is too large.");
-        else refuse(res, 400, "The form could not be read.");
+        if (error.status === 413) answerAndClose(req, res, 413, "The form is too large.");
+        else answerAndClose(req, res, 400, "The form could not be read.");
       },
     );
   };

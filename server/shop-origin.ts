@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from "express";
+import { answerAndClose } from "./http-server";
 
 /** Names of this machine that no DNS answer can point elsewhere. */
 const LOOPBACK_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
@@ -59,10 +60,8 @@ export function hostGuard(shop: ShopOrigin): RequestHandler {
       next();
       return;
     }
-    res.setHeader("Cache-Control", "no-store");
     // The request is not the shop's: nothing more of it is read.
-    res.setHeader("Connection", "close");
-    res.status(421).type("text/plain").send("This server does not serve that host.\n");
+    answerAndClose(req, res, 421, "This server does not serve that host.");
   };
 }
 
