@@ -13,6 +13,8 @@ const originSchema = z
   .url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" })
   .refine(
     (value) => {
+      // Checked after z.url(), which goes on to this check even when it refused the value.
+      if (!URL.canParse(value)) return true;
       const url = new URL(value);
       return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
     },
