@@ -27,15 +27,15 @@ import { cspNonceContext, publicEnvContext } from "./lib/app-context";
 import { EARLY_TAP_RECORDER, replayEarlyTaps } from "./lib/early-taps";
 import { BRAND, META_DESCRIPTION, pageTitle, SOCIAL_URL } from "./lib/brand";
 import { makeQueryClient } from "./lib/query-client";
-import { originFromMatches, seoMeta } from "./lib/seo";
+import { originFromMatches, seoMeta, siteOriginContext } from "./lib/seo";
 import { StorefrontProvider } from "./lib/storefront-provider";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     env: context.get(publicEnvContext),
     nonce: context.get(cspNonceContext),
-    // Absolute URLs (canonical, Open Graph, JSON-LD) are built from the origin that was asked for.
-    origin: new URL(request.url).origin,
+    // Absolute URLs (canonical, Open Graph, JSON-LD) start with the shop's configured origin.
+    origin: context.get(siteOriginContext),
   };
 }
 

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
@@ -5,17 +6,19 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RenderOutcome } from "../app/lib/app-context";
+import { PAGE_FORM_LIMIT_BYTES, pageFormBodies } from "./body-limit";
 import { cacheControl } from "./cache-control";
 import { clientAddress } from "./contact/client-address";
 import { createContactRouter } from "./contact/contact-router";
 import type { ContactStore } from "./contact/contact-store";
 import { getPublicEnv, type ServerEnv } from "./env.server";
 import { healthRoutes, storefrontApiCheck } from "./health";
-import { currentRequestId } from "./logging/request-context";
+import { currentLog, currentRequestId } from "./logging/request-context";
 import { requestLogging } from "./logging/request-logging";
 import { createPageCache } from "./page-cache";
 import type * as RequestHandlerModule from "./request-handler";
 import { securityHeaders } from "./security-headers";
+import { hostGuard, shopOriginFrom } from "./shop-origin";
 import { shopifyAuthRouter } from "./shopify-auth";
 
 /** server/request-handler.ts as the server bundle (build/server/index.js) exports it. */
@@ -43,8 +46,9 @@ export function createServerApp(options: {
   const app = express();
   app.disable("x-powered-by");
   // Behind the operator's reverse proxy only (TRUST_PROXY): the client of the rate limits, and
-  // the host of the same-origin rule, as the proxy reports them.
+  // the host a request was sent to, as the proxy reports them.
   app.set("trust proxy", env.TRUST_PROXY);
+  const shop = shopOriginFrom(env.STOREFRONT_ORIGIN);
   // First: every request gets its id (echoed, sent upstream) and one access line, probes too.
   app.use(requestLogging());
   const commerceOrigins = [
@@ -80,6 +84,11 @@ export function createServerApp(options: {
       }),
     );
   }
+  // Everything below answers only to the shop's own hosts (STOREFRONT_ORIGIN): a forged Host
+  // never reaches a render, a cached page or, in development, Vite's dev server (DNS rebinding).
+  // The health endpoints above answer any host: load balancers and orchestrators probe them by
+  // IP address, and their answers carry no URL and are never cached.
+  app.use(hostGuard(shop));
   app.use(...securityHeaders({ commerceOrigins, dev: env.NODE_ENV === "development" }));
   if (options.clientDir && !options.vite) {
     // Hashed file names never change content, so browsers may keep them for a year. The build
@@ -123,13 +132,15 @@ export function createServerApp(options: {
     shopifyAuthRouter({
       customerAccountApiUrl: env.PUBLIC_CUSTOMER_ACCOUNT_API_URL,
       clientId: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
+      shop,
       limiter: options.authLimiter,
     }),
   );
-  app.use(createContactRouter({ store: options.contact }));
+  app.use(createContactRouter({ store: options.contact, shop }));
 
   const handlerOptions: RequestHandlerModule.RequestHandlerOptions = {
     mode: env.NODE_ENV === "development" ? "development" : "production",
+    shopOrigin: shop.origin,
     publicEnv: getPublicEnv(),
     storefront: {
       storeDomain: env.PUBLIC_STORE_DOMAIN,
@@ -152,8 +163,37 @@ export function createServerApp(options: {
           (res) => (res.locals.renderOutcome as RenderOutcome | undefined)?.failed ?? true,
         ),
       ];
-  app.all("/{*splat}", ...pageCache, renderApp);
+  // Route actions read the body only as pageFormBodies left it: a form within the limit.
+  app.all("/{*splat}", pageFormBodies({ limit: PAGE_FORM_LIMIT_BYTES }), ...pageCache, renderApp);
+  app.use(lastResort);
   return app;
+}
+
+/**
+ * Whatever reached Express's own error handler, which would print its stack to stderr. A
+ * client's mistake (a path that does not decode, `/%E0%A4%A`; a body cut short) gets its 4xx
+ * status and no log line beyond the access line; only the server's own failures are logged.
+ */
+function lastResort(
+  error: { status?: number; statusCode?: number },
+  _req: Request,
+  res: Response,
+  // Express knows an error handler by its four parameters.
+  _next: NextFunction,
+) {
+  const status = error.status ?? error.statusCode ?? 500;
+  const clientError = status >= 400 && status < 500;
+  if (!clientError) currentLog().error({ err: error }, "request failed");
+  if (res.headersSent) {
+    // Part of the answer is out: cutting the connection is the only way to say it failed.
+    res.destroy();
+    return;
+  }
+  res.setHeader("Cache-Control", "no-store");
+  res
+    .status(clientError ? status : 500)
+    .type("text/plain")
+    .send(`${STATUS_CODES[clientError ? status : 500]}\n`);
 }
 
 /**

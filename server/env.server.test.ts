@@ -49,6 +49,30 @@ describe("storefront configuration", () => {
   });
 });
 
+describe("STOREFRONT_ORIGIN", () => {
+  it("is localhost with the port unless set, and an origin only", () => {
+    expect(initEnv({}).STOREFRONT_ORIGIN).toBe("http://localhost:3000");
+    expect(initEnv({ PORT: "3500" }).STOREFRONT_ORIGIN).toBe("http://localhost:3500");
+    expect(initEnv({ STOREFRONT_ORIGIN: "https://Shop.Example.com/" }).STOREFRONT_ORIGIN).toBe(
+      "https://shop.example.com",
+    );
+    for (const bad of ["shop.example.com", "ftp://shop.example.com", "https://shop.example.com/x"])
+      expect(() => initEnv({ STOREFRONT_ORIGIN: bad }), bad).toThrow(/STOREFRONT_ORIGIN/);
+  });
+
+  it("takes HTTP timeouts in milliseconds, the headers' no longer than the request's", () => {
+    expect(initEnv({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_REQUEST_TIMEOUT_MS: 30_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000,
+    });
+    expect(() =>
+      initEnv({ HTTP_HEADERS_TIMEOUT_MS: "20000", HTTP_REQUEST_TIMEOUT_MS: "10000" }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+    expect(() => initEnv({ HTTP_KEEP_ALIVE_TIMEOUT_MS: "0" })).toThrow(/HTTP_KEEP_ALIVE/);
+  });
+});
+
 describe("TRUST_PROXY", () => {
   const trust = (value?: string) => initEnv({ TRUST_PROXY: value }).TRUST_PROXY;
 

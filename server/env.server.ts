@@ -5,12 +5,40 @@ import { logLevelSchema } from "./logging/logger";
 import { trustProxySchema } from "./trust-proxy";
 
 const port = z.coerce.number().int().min(0).max(65535);
+const milliseconds = (max: number) => z.coerce.number().int().min(100).max(max);
+
+/**
+ * The shop's public origin: a scheme and a host, nothing else. A path, query or credentials
+ * would end up inside every canonical and Open Graph URL, so they are refused rather than cut.
+ */
+const originSchema = z
+  .url({ protocol: /^https?$/, error: "must be an http:// or https:// origin" })
+  .refine(
+    (value) => {
+      // Checked after z.url(), which goes on to this check even when it refused the value.
+      if (!URL.canParse(value)) return true;
+      const url = new URL(value);
+      return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    },
+    { error: "must be an origin only, such as https://shop.example.com (no path or query)" },
+  )
+  .transform((value) => new URL(value).origin);
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: port.default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
+    // The shop's public origin (https://shop.example.com): every absolute URL the shop writes
+    // (canonical, Open Graph, JSON-LD, robots.txt, sitemaps) is built from it, and a request for
+    // any other host is refused (server/shop-origin.ts). Unset: http://localhost:$PORT.
+    STOREFRONT_ORIGIN: originSchema.optional(),
+    // How long a client may take to send its request's headers, and its whole request, and how
+    // long an idle kept-alive connection stays open (server/http-server.ts). Behind a load
+    // balancer, the keep-alive must outlast the balancer's own idle timeout.
+    HTTP_HEADERS_TIMEOUT_MS: milliseconds(120_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: milliseconds(600_000).default(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(600_000).default(5_000),
     PROVIDER_PORT: port.default(4000),
     PUBLIC_STORE_DOMAIN: z.url().optional(),
     // A host name (shop.example.com), as Hydrogen names it; a URL is read for its host.
@@ -48,10 +76,15 @@ const envSchema = z
     // How much the storefront logs (JSON lines, server/logging/): silent|error|warn|info|debug.
     LOG_LEVEL: logLevelSchema.default("info"),
   })
+  .refine((env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS, {
+    path: ["HTTP_HEADERS_TIMEOUT_MS"],
+    error: "must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)",
+  })
   .transform((env) => {
     const provider = `http://localhost:${env.PROVIDER_PORT}`;
     return {
       ...env,
+      STOREFRONT_ORIGIN: env.STOREFRONT_ORIGIN ?? `http://localhost:${env.PORT}`,
       PUBLIC_STORE_DOMAIN: (env.PUBLIC_STORE_DOMAIN ?? provider).replace(/\/+$/, ""),
       PUBLIC_CUSTOMER_ACCOUNT_API_URL: (env.PUBLIC_CUSTOMER_ACCOUNT_API_URL ?? provider).replace(
         /\/+$/,

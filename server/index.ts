@@ -6,6 +6,7 @@ import { startContactBackend, type ContactBackend } from "./contact/index";
 import { CONTACT_RATE_LIMIT } from "./contact/rate-limit";
 import { drainable } from "./drain";
 import { initEnv } from "./env.server";
+import { createHttpServer } from "./http-server";
 import { logger, setLogLevel } from "./logging/logger";
 import { createAuthLimiter } from "./shopify-auth/rate-limit";
 
@@ -67,8 +68,13 @@ async function main() {
       clientDir: path.join(root, "build/client"),
     });
   }
-  const server = app.listen(env.PORT, env.HOST, () => {
-    logger.info({ port: env.PORT }, `storefront listening on http://localhost:${env.PORT}`);
+  const server = createHttpServer(app, {
+    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    logger.info({ port: env.PORT }, `storefront listening on ${env.STOREFRONT_ORIGIN}`);
   });
   // SIGTERM drains (server/drain.ts): no new connections, idle ones closed, requests under way
   // answered with Connection: close (for up to DRAIN_MS), then the database closed. A proxy

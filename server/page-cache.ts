@@ -297,7 +297,10 @@ export function createPageCache(options: { now?: () => number } = {}) {
         next();
         return;
       }
-      const key = req.originalUrl;
+      // The host is part of the key even though the server serves only the shop's own hosts
+      // (server/shop-origin.ts) and builds no URL from it: should a page ever depend on the
+      // host, no copy made for one host could reach a visitor of another.
+      const key = `${req.protocol}://${String(req.host).toLowerCase()}${req.originalUrl}`;
       let page = pages.get(key);
       const age = page ? now() - page.storedAt : Infinity;
       if (page && age < FRESH_MS) {

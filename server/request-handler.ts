@@ -1,8 +1,9 @@
-import { createRequestHandler as createReactRouterHandler } from "@react-router/express";
-import type { Request, RequestHandler } from "express";
-import { RouterContextProvider } from "react-router";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler as createRouterHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { contactInboxContext, type ContactInbox } from "../app/features/contact/api/contact-inbox";
+import { siteOriginContext } from "../app/lib/seo";
 import {
   cspNonceContext,
   publicEnvContext,
@@ -25,6 +26,8 @@ export { BRAND, CONTACT_EMAIL } from "../app/lib/brand";
  */
 export interface RequestHandlerOptions {
   mode: "development" | "production";
+  /** The shop's public origin (STOREFRONT_ORIGIN): every absolute URL the app writes. */
+  shopOrigin: string;
   publicEnv: PublicEnv;
   storefront: StorefrontConfig;
   /** The contact inbox (server/contact/), bound to the request's client for the rate limit. */
@@ -42,31 +45,88 @@ export interface RequestHandlerOptions {
  */
 export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
   const storefront = withServerCache(createStorefrontClient(options.storefront));
-  return createReactRouterHandler({
-    build,
-    mode: options.mode,
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      const renderOutcome: RenderOutcome = { failed: false };
-      res.locals.renderOutcome = renderOutcome;
-      context.set(renderOutcomeContext, renderOutcome);
-      context.set(publicEnvContext, options.publicEnv);
-      // Each read that fell back on a cached copy, or found none while the Commerce API is
-      // down, marks this response (docs/decisions/0010-riding-out-the-upstream.md).
-      context.set(
-        storefrontContext,
-        storefront.observed({
-          onStale: () => {
-            if (!res.headersSent) res.setHeader("x-boutique-cache", "stale");
-          },
-          onUnavailable: (seconds) => {
-            if (!res.headersSent) res.setHeader("retry-after", String(seconds));
-          },
-        }),
-      );
-      context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
-      context.set(contactInboxContext, options.contactInbox.forRequest(req));
-      return context;
-    },
-  });
+  const handle = createRouterHandler(build, options.mode);
+  const { protocol, host } = new URL(options.shopOrigin);
+
+  function loadContext(req: Request, res: ExpressResponse) {
+    const context = new RouterContextProvider();
+    const renderOutcome: RenderOutcome = { failed: false };
+    res.locals.renderOutcome = renderOutcome;
+    context.set(renderOutcomeContext, renderOutcome);
+    context.set(publicEnvContext, options.publicEnv);
+    context.set(siteOriginContext, options.shopOrigin);
+    // Each read that fell back on a cached copy, or found none while the Commerce API is
+    // down, marks this response (docs/decisions/0010-riding-out-the-upstream.md).
+    context.set(
+      storefrontContext,
+      storefront.observed({
+        onStale: () => {
+          if (!res.headersSent) res.setHeader("x-boutique-cache", "stale");
+        },
+        onUnavailable: (seconds) => {
+          if (!res.headersSent) res.setHeader("retry-after", String(seconds));
+        },
+      }),
+    );
+    context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+    context.set(contactInboxContext, options.contactInbox.forRequest(req));
+    return context;
+  }
+
+  /**
+   * The request as the app sees it. Its URL names the host the server checked as one of the
+   * shop's (`res.locals.shopHost`, server/shop-origin.ts) with the configured scheme: never a
+   * `Host` or `X-Forwarded-Host` as sent, and never anything a proxy was not trusted to say.
+   * Its body is the one server/body-limit.ts read within the form limit, never the socket's.
+   */
+  function toFetchRequest(req: Request, res: ExpressResponse): globalThis.Request {
+    const controller = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+    }
+    const shopHost = typeof res.locals.shopHost === "string" ? res.locals.shopHost : host;
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    return new globalThis.Request(`${protocol}//${shopHost}${req.originalUrl}`, {
+      method: req.method,
+      headers,
+      signal: controller.signal,
+      body: hasBody ? (Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : "") : undefined,
+    });
+  }
+
+  return async (req, res, next) => {
+    try {
+      const response = await handle(toFetchRequest(req, res), loadContext(req, res));
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Writes the app's Fetch response to Node's, as @react-router/express does. */
+async function send(res: ExpressResponse, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    // The shopper went away mid-stream: nothing is left to answer.
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
 }

@@ -1,9 +1,17 @@
-import { useRouteLoaderData, type MetaDescriptor } from "react-router";
+import { createContext, useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { BRAND } from "./brand";
 
 export const DEFAULT_SOCIAL_IMAGE = { path: "/images/og-image.png", width: 1200, height: 630 };
 
-/** The site origin the root loader computed from the request, for absolute URLs in meta tags. */
+/**
+ * The shop's public origin, from the server's configuration (STOREFRONT_ORIGIN): every absolute
+ * URL the shop writes (canonical, Open Graph, JSON-LD, robots.txt, sitemaps) starts with it.
+ * Never the request's URL: its host is whatever the client sent, and a page made from it would
+ * be kept by a cache and served to everyone after (web cache poisoning).
+ */
+export const siteOriginContext = createContext<string>();
+
+/** The site origin the root loader read from `siteOriginContext`, for absolute URLs in meta tags. */
 export function originFromMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
 ): string {

@@ -14,11 +14,11 @@ import { productSeo } from "~/features/catalog/lib/product-seo";
 import { storefrontContext } from "~/lib/app-context";
 import { pageTitle } from "~/lib/brand";
 import { loadPage } from "~/lib/page-loader.server";
-import { originFromMatches, seoMeta } from "~/lib/seo";
+import { originFromMatches, seoMeta, siteOriginContext } from "~/lib/seo";
 import type { Route } from "./+types/product";
 
 /** An unknown handle is a real 404; a failed read (503) reads "Product not found" too. */
-export function loader({ params, context, request }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const { handle } = params;
   return loadPage(productQueryOptions(context.get(storefrontContext), handle), (read) => {
     if (!read.ok) {
@@ -28,7 +28,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
     const product = read.data;
     return {
       handle,
-      seo: product ? productSeo(product, new URL(request.url).origin) : null,
+      seo: product ? productSeo(product, context.get(siteOriginContext)) : null,
       notFound: !product,
     };
   });

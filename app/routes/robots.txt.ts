@@ -1,11 +1,12 @@
+import { siteOriginContext } from "~/lib/seo";
 import type { Route } from "./+types/robots.txt";
 
 /**
  * robots.txt: crawl the catalogue, but not carts, accounts, checkout or the endless filtered
  * and sorted variants of the shop page (Shopify's own defaults do the same).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.get(siteOriginContext);
   const body = [
     "User-agent: *",
     "Disallow: /account",

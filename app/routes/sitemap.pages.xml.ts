@@ -1,3 +1,4 @@
+import { siteOriginContext } from "~/lib/seo";
 import { SITEMAP_HEADERS, urlEntry } from "~/lib/sitemap";
 import type { Route } from "./+types/sitemap.pages.xml";
 
@@ -14,8 +15,8 @@ const STATIC_PATHS = [
   "/terms",
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.get(siteOriginContext);
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

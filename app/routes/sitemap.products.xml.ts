@@ -1,5 +1,6 @@
 import { productHandlePages } from "~/features/catalog/api/get-product-handles";
 import { storefrontContext } from "~/lib/app-context";
+import { siteOriginContext } from "~/lib/seo";
 import { SITEMAP_MAX_URLS, streamedXml, urlEntry } from "~/lib/sitemap";
 import type { Route } from "./+types/sitemap.products.xml";
 
@@ -7,11 +8,11 @@ import type { Route } from "./+types/sitemap.products.xml";
  * `/sitemap/products-{n}.xml` (the route is `/sitemap/:file`): the n-th 50,000 products, written as each API page arrives. A
  * number that is not a positive whole number, or past the catalogue's end, is not found.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const match = /^products-([1-9]\d{0,3})\.xml$/.exec(params.file);
   const n = match ? Number(match[1]) : 0;
   if (n === 0) throw new Response("Not Found", { status: 404 });
-  const origin = new URL(request.url).origin;
+  const origin = context.get(siteOriginContext);
   const first = (n - 1) * SITEMAP_MAX_URLS;
   const last = first + SITEMAP_MAX_URLS;
   const pages = productHandlePages(context.get(storefrontContext));

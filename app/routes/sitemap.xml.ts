@@ -1,5 +1,6 @@
 import { productHandlePages } from "~/features/catalog/api/get-product-handles";
 import { storefrontContext } from "~/lib/app-context";
+import { siteOriginContext } from "~/lib/seo";
 import { escapeXml, SITEMAP_MAX_URLS, streamedXml } from "~/lib/sitemap";
 import type { Route } from "./+types/sitemap.xml";
 
@@ -7,8 +8,8 @@ import type { Route } from "./+types/sitemap.xml";
  * The sitemap index: the static pages' sitemap and one products sitemap per 50,000 products. The
  * number of product sitemaps is found by walking the catalogue's handles through the API.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.get(siteOriginContext);
   const storefront = context.get(storefrontContext);
   return streamedXml(async (emit) => {
     emit('<?xml version="1.0" encoding="UTF-8"?>\n');

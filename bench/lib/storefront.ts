@@ -58,6 +58,8 @@ export async function startStorefront(options: {
       NODE_ENV: "production",
       PORT: String(options.port),
       HOST: "127.0.0.1",
+      // The shop's origin; the bench's clients ask for 127.0.0.1, one of its loopback names.
+      STOREFRONT_ORIGIN: `http://localhost:${options.port}`,
       PROVIDER_PORT: String(options.providerPort),
       PUBLIC_STORE_DOMAIN: `http://localhost:${options.providerPort}`,
       PUBLIC_CUSTOMER_ACCOUNT_API_URL: `http://localhost:${options.providerPort}`,

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { MAX_JSON_DEPTH, nestedDeeperThan } from "../json-depth";
 import { currentLog } from "../logging/request-context";
-import { fromShopOrNoBrowser } from "../shop-origin";
+import { fromShopOrNoBrowser, type ShopOrigin } from "../shop-origin";
 import { clientAddress } from "./client-address";
 import { IDEMPOTENCY_KEY, type ContactStore } from "./contact-store";
 
@@ -15,6 +16,7 @@ const ERRORS = {
   type: "Send the message as JSON or as a form (application/x-www-form-urlencoded).",
   size: "The message is too large.",
   json: "The request body is not valid JSON.",
+  depth: "The request body is nested too deeply.",
   unreadable: "The request body could not be read.",
   key: "The Idempotency-Key must be a UUID.",
   limited: "Too many messages from this address. Please try again later.",
@@ -28,7 +30,11 @@ const ERRORS = {
  * /contact route action, and answered 200 only once the message is committed. Every answer is
  * JSON and never cached.
  */
-export function createContactRouter(deps: { store: ContactStore }): express.Router {
+export function createContactRouter(deps: {
+  store: ContactStore;
+  /** The shop's origin (STOREFRONT_ORIGIN): a browser's post must come from it. */
+  shop: ShopOrigin;
+}): express.Router {
   const router = express.Router();
   const limit = CONTACT_BODY_LIMIT_BYTES;
   const parsers = [
@@ -43,7 +49,7 @@ export function createContactRouter(deps: { store: ContactStore }): express.Rout
       res.status(405).json({ error: ERRORS.method });
       return;
     }
-    if (!fromShopOrNoBrowser(req)) {
+    if (!fromShopOrNoBrowser(req, deps.shop)) {
       res.status(403).json({ error: ERRORS.origin });
       return;
     }
@@ -63,6 +69,10 @@ export function createContactRouter(deps: { store: ContactStore }): express.Rout
 
   router.post(CONTACT_FORM_PATH, ...parsers, async (req, res) => {
     const body: unknown = req.body;
+    if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
+      res.status(400).json({ error: ERRORS.depth });
+      return;
+    }
     const fields = isRecord(body) ? body : {};
     const key = req.get("Idempotency-Key") ?? fields.idempotency_key;
     if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {

@@ -1,8 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { clientAddress } from "../contact/client-address";
+import { MAX_JSON_DEPTH, nestedDeeperThan } from "../json-depth";
 import { currentLog } from "../logging/request-context";
-import { shopOrigin } from "../shop-origin";
+import { shopOrigin, type ShopOrigin } from "../shop-origin";
 import { authRequestSchema, describeProblem, sameUrl } from "./auth-request";
 import type { FetchLimits } from "./bounded-fetch";
 import { createAuthLimiter } from "./rate-limit";
@@ -16,6 +17,8 @@ export interface ShopifyAuthOptions {
   customerAccountApiUrl: string;
   /** `PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID`: the only client the proxy speaks for. */
   clientId: string;
+  /** The shop's origin (STOREFRONT_ORIGIN): requests must come from its pages. */
+  shop: ShopOrigin;
   /** Counts requests per client (./rate-limit.ts); in memory unless given one. */
   limiter?: RateLimiterAbstract;
   limits?: Partial<FetchLimits>;
@@ -30,7 +33,8 @@ const DEFAULT_LIMITS: FetchLimits = { timeoutMs: 10_000, maxBytes: 64 * 1024 };
  * refresh token, at the Customer Account API's token endpoint for the browser. It is a proxy to
  * one fixed address and nothing else, so it can never be used to reach another: the browser
  * names the token endpoint, client and redirect URI, and each must equal what configuration
- * and the request's own origin say, or nothing is sent anywhere. Nothing here writes a code,
+ * and the shop's origin (its `Origin`, which must be STOREFRONT_ORIGIN's) say, or nothing is
+ * sent anywhere. Nothing here writes a code,
  * verifier or token to a log.
  */
 export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
@@ -67,7 +71,7 @@ export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
         // The limiter's store failed: signing in matters more than counting, so let it through.
         currentLog().warn("shopify-auth: rate limiter unavailable, request not counted");
       }
-      const origin = shopOrigin(req);
+      const origin = shopOrigin(req, options.shop);
       if (!origin) {
         res.status(403).json({ error: "Requests must come from this shop's pages." });
         return;
@@ -82,6 +86,10 @@ export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
     readJson,
     async (req, res) => {
       const origin = res.locals.shopOrigin as string;
+      if (nestedDeeperThan(req.body, MAX_JSON_DEPTH)) {
+        res.status(400).json({ error: "The request body is nested too deeply." });
+        return;
+      }
       const parsed = authRequestSchema.safeParse(req.body);
       if (!parsed.success) {
         res.status(400).json({ error: describeProblem(parsed.error) });

@@ -8,6 +8,7 @@ import { contactMessages } from "../db/schema";
 import { CONTACT_FORM_PATH, createContactRouter } from "../contact/contact-router";
 import { startContactBackend } from "../contact/index";
 import type { OutboxSettings } from "../contact/outbox";
+import { shopOriginFrom } from "../shop-origin";
 
 /**
  * For tests only: the contact backend on a real database (in-memory PGlite, or the PostgreSQL
@@ -36,10 +37,12 @@ export async function startContactServer(
     log: { info: (m) => logs.push(m), error: (m) => logs.push(m) },
   });
   const app = express();
-  app.use(createContactRouter({ store: backend.store }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
+  // The shop's origin is the listener's, known once it listens.
+  const shop = shopOriginFrom(`http://127.0.0.1:${port}`);
+  app.use(createContactRouter({ store: backend.store, shop }));
   return {
     port,
     url: `http://127.0.0.1:${port}${CONTACT_FORM_PATH}`,

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { vi } from "vitest";
 import { requestLogging } from "../logging/request-logging";
+import { shopOriginFrom } from "../shop-origin";
 import { shopifyAuthRouter, type ShopifyAuthOptions } from "../shopify-auth/index";
 
 /** Test support for the shopify-auth suites: real listeners on loopback, and captured logs. */
@@ -32,14 +33,21 @@ export async function listen(handler: http.RequestListener): Promise<Listening> 
  * The storefront's endpoint on its own listener, as server/app.ts mounts it: behind the request
  * logging, so its access lines are among the logs a test reads.
  */
-export async function startShop(options: () => ShopifyAuthOptions): Promise<Listening> {
+export async function startShop(
+  options: () => Omit<ShopifyAuthOptions, "shop">,
+): Promise<Listening> {
   let app: express.Express | undefined;
   // The listener starts first, so its origin is known to whoever needs it (the provider's
-  // registered redirect URI); the app is built on the first request.
-  return listen((req, res) => {
-    app ??= express().use(requestLogging(), shopifyAuthRouter(options()));
+  // registered redirect URI) and is the shop's configured origin; the app is built on the first
+  // request.
+  const listening = await listen((req, res) => {
+    app ??= express().use(
+      requestLogging(),
+      shopifyAuthRouter({ ...options(), shop: shopOriginFrom(listening.url) }),
+    );
     app(req, res);
   });
+  return listening;
 }
 
 /** Counts TCP connections: proof that a refused request never reached a host. */

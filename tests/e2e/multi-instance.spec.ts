@@ -65,7 +65,13 @@ test.beforeAll(async ({}, testInfo) => {
       startStorefrontProcess({
         providerUrl: provider!.url,
         databaseUrl: postgres!.url,
-        env: { TRUST_PROXY: "127.0.0.1", CONTACT_RATE_LIMIT_POINTS: "5" },
+        // Shoppers reach them only through nginx: its origin is theirs, and the only host they
+        // serve (nginx passes it on as X-Forwarded-Host, believed from 127.0.0.1 alone).
+        env: {
+          STOREFRONT_ORIGIN: origin,
+          TRUST_PROXY: "127.0.0.1",
+          CONTACT_RATE_LIMIT_POINTS: "5",
+        },
       }),
     ),
   );

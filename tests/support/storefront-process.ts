@@ -8,8 +8,10 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
  * The storefront's production build (`build/`, as `npm start` serves it) in a process of its
  * own on a loopback port (free, unless `port` names one), talking to `providerUrl` over HTTP,
  * with a throwaway database, or the PostgreSQL at `databaseUrl` (which several may share).
- * `env` adds or overrides configuration (TRUST_PROXY, CONTACT_RATE_LIMIT_POINTS…). For tests
- * that stop, slow or break the provider under it, or run several behind a proxy.
+ * `env` adds or overrides configuration (TRUST_PROXY, CONTACT_RATE_LIMIT_POINTS…). Its origin
+ * (STOREFRONT_ORIGIN, the only host it serves) is its own `url`, unless `env` names another (the
+ * proxy's, for instances behind one). For tests that stop, slow or break the provider under it,
+ * or run several behind a proxy.
  */
 export async function startStorefrontProcess(options: {
   providerUrl: string;
@@ -27,6 +29,7 @@ export async function startStorefrontProcess(options: {
     PUBLIC_STORE_DOMAIN: options.providerUrl,
     PUBLIC_CUSTOMER_ACCOUNT_API_URL: options.providerUrl,
     DATA_DIR: "memory://",
+    STOREFRONT_ORIGIN: url,
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
@@ -49,7 +52,8 @@ export async function startStorefrontProcess(options: {
       child.kill();
       throw new Error(`the storefront did not start within 120 s:\n${stderr}`);
     }
-    const ready = await fetch(`${url}/robots.txt`).then(
+    // The health endpoint answers whatever the origin: instances behind a proxy serve only its.
+    const ready = await fetch(`${url}/healthz`).then(
       (response) => response.status < 500,
       () => false,
     );
@@ -59,6 +63,8 @@ export async function startStorefrontProcess(options: {
   return {
     url,
     port,
+    /** The process's id (to read its memory from /proc). */
+    pid: child.pid!,
     /** What the server wrote to stderr so far (its error log). */
     stderr: () => stderr,
     /** Sends a signal (SIGTERM: stop as a supervisor or orchestrator would ask). */
