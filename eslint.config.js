@@ -102,11 +102,7 @@ const SHIPPED_CODE_ZONES = [
     message: "Code that ships never imports test support; tests may.",
   },
 ];
-const TEST_CODE = [
-  "**/*.test.{ts,tsx}",
-  "**/test-support/**",
-  "provider/testing/**",
-];
+const TEST_CODE = ["**/*.test.{ts,tsx}", "**/test-support/**", "provider/testing/**"];
 
 export default tseslint.config(
   {
