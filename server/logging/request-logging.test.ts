@@ -86,10 +86,10 @@ beforeAll(async () => {
     },
   } as unknown as HandlerModule;
   // The shop serves only its own origin: the listener's, known once it listens.
-  let app: http.RequestListener | undefined;
-  shop = http.createServer((req, res) => app?.(req, res));
+  const served: { app?: http.RequestListener } = {};
+  shop = http.createServer((req, res) => served.app?.(req, res));
   shopUrl = await listening(shop);
-  app = createServerApp({
+  served.app = createServerApp({
     env: initEnv({
       NODE_ENV: "production",
       STOREFRONT_ORIGIN: shopUrl,
