@@ -85,17 +85,20 @@ beforeAll(async () => {
       };
     },
   } as unknown as HandlerModule;
-  const app = createServerApp({
+  // The shop serves only its own origin: the listener's, known once it listens.
+  const served: { app?: http.RequestListener } = {};
+  shop = http.createServer((req, res) => served.app?.(req, res));
+  shopUrl = await listening(shop);
+  served.app = createServerApp({
     env: initEnv({
       NODE_ENV: "production",
+      STOREFRONT_ORIGIN: shopUrl,
       PUBLIC_STORE_DOMAIN: upstreamUrl,
       PUBLIC_CUSTOMER_ACCOUNT_API_URL: upstreamUrl,
     }),
     handlerModule,
     contact: {} as ContactStore,
   });
-  shop = http.createServer(app);
-  shopUrl = await listening(shop);
 });
 
 afterAll(async () => {
