@@ -34,31 +34,31 @@ async function product(request: APIRequestContext) {
   return { title, variant };
 }
 
-test("an order placed at the hosted checkout while signed in is on the account page", async ({
-  page,
-  context,
-  request,
-}) => {
-  const { title, variant } = await product(request);
-  await signIn(page, CUSTOMER);
-  await addToCart(page, HANDLE, variant, title);
-  const cartId = await storedCartId(page);
-  expect(cartId).toBeTruthy();
-  await expect.poll(() => cartCustomer(request, cartId!)).toBe(CUSTOMER);
+test(
+  "an order placed at the hosted checkout while signed in is on the account page",
+  { tag: "@smoke" },
+  async ({ page, context, request }) => {
+    const { title, variant } = await product(request);
+    await signIn(page, CUSTOMER);
+    await addToCart(page, HANDLE, variant, title);
+    const cartId = await storedCartId(page);
+    expect(cartId).toBeTruthy();
+    await expect.poll(() => cartCustomer(request, cartId!)).toBe(CUSTOMER);
 
-  // Without the provider's login cookie, only the cart's buyer identity can tie the order to
-  // the customer.
-  await context.clearCookies();
-  await cartDrawer(page).getByRole("button", { name: "Checkout" }).click();
-  await payAtHostedCheckout(page);
-  const confirmation = await page.getByText(/Order #\d{4} · Confirmation/).textContent();
-  const orderName = /Order (#\d{4})/.exec(confirmation ?? "")?.[1];
-  expect(orderName).toBeTruthy();
+    // Without the provider's login cookie, only the cart's buyer identity can tie the order to
+    // the customer.
+    await context.clearCookies();
+    await cartDrawer(page).getByRole("button", { name: "Checkout" }).click();
+    await payAtHostedCheckout(page);
+    const confirmation = await page.getByText(/Order #\d{4} · Confirmation/).textContent();
+    const orderName = /Order (#\d{4})/.exec(confirmation ?? "")?.[1];
+    expect(orderName).toBeTruthy();
 
-  await page.goto("/account");
-  await expect(page.getByRole("heading", { name: "Order History" })).toBeVisible();
-  await expect(page.getByTestId("order-card").first()).toContainText(orderName!);
-});
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: "Order History" })).toBeVisible();
+    await expect(page.getByTestId("order-card").first()).toContainText(orderName!);
+  },
+);
 
 test("signing out leaves the customer's cart behind and starts a guest cart", async ({
   page,

@@ -60,91 +60,95 @@ test("the customer edits their name, and the required fields say what is missing
   await expect(page.getByTestId("account-name")).toHaveText("Peyton Parker");
 });
 
-test("the customer adds, edits, makes default and deletes an address", async ({ page }) => {
-  await openProfile(page);
-  const card = page.getByRole("region", { name: "Addresses" });
-  await expect(addresses(page).first().getByText("Default", { exact: true })).toBeVisible();
-  const oldDefault = (await addresses(page).first().locator("address").textContent()) ?? "";
-  const street = `${Date.now() % 100000} Alder Street`;
+test(
+  "the customer adds, edits, makes default and deletes an address",
+  { tag: "@smoke" },
+  async ({ page }) => {
+    await openProfile(page);
+    const card = page.getByRole("region", { name: "Addresses" });
+    await expect(addresses(page).first().getByText("Default", { exact: true })).toBeVisible();
+    const oldDefault = (await addresses(page).first().locator("address").textContent()) ?? "";
+    const street = `${Date.now() % 100000} Alder Street`;
 
-  // Add: the button hides while the form is open; empty fields say what is missing.
-  await card.getByRole("button", { name: "Add Address" }).click();
-  await expect(card.getByRole("button", { name: "Add Address" })).toBeHidden();
-  const add = page.getByRole("form", { name: "Add address" });
-  await add.getByRole("button", { name: "Save Address" }).click();
-  for (const message of [
-    "First name is required",
-    "Last name is required",
-    "Address is required",
-    "City is required",
-    "State/Province is required",
-    "Zip code is required",
-  ]) {
-    await expect(add.getByText(message)).toBeVisible();
-  }
-  await expect(add.getByLabel("Country")).toHaveValue("US");
-  await fillAddress(add, {
-    "First Name": "Peyton",
-    "Last Name": "Parker",
-    Address: street,
-    City: "Portland",
-    State: "Oregon",
-    "Zip Code": "97205",
-  });
-  await expect(add.getByLabel("State")).toHaveValue("Oregon");
-  await add.getByRole("button", { name: "Save Address" }).click();
-  await expect(page.getByText("Address added successfully!")).toBeVisible();
-  const added = addressWith(page, street);
-  await expect(added).toContainText("Portland, OR, 97205");
-  await expect(added).toContainText("United States");
-  await expect(added.getByText("Default", { exact: true })).toBeHidden();
+    // Add: the button hides while the form is open; empty fields say what is missing.
+    await card.getByRole("button", { name: "Add Address" }).click();
+    await expect(card.getByRole("button", { name: "Add Address" })).toBeHidden();
+    const add = page.getByRole("form", { name: "Add address" });
+    await add.getByRole("button", { name: "Save Address" }).click();
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Address is required",
+      "City is required",
+      "State/Province is required",
+      "Zip code is required",
+    ]) {
+      await expect(add.getByText(message)).toBeVisible();
+    }
+    await expect(add.getByLabel("Country")).toHaveValue("US");
+    await fillAddress(add, {
+      "First Name": "Peyton",
+      "Last Name": "Parker",
+      Address: street,
+      City: "Portland",
+      State: "Oregon",
+      "Zip Code": "97205",
+    });
+    await expect(add.getByLabel("State")).toHaveValue("Oregon");
+    await add.getByRole("button", { name: "Save Address" }).click();
+    await expect(page.getByText("Address added successfully!")).toBeVisible();
+    const added = addressWith(page, street);
+    await expect(added).toContainText("Portland, OR, 97205");
+    await expect(added).toContainText("United States");
+    await expect(added.getByText("Default", { exact: true })).toBeHidden();
 
-  // Edit: another country takes a typed province instead of the state list.
-  await added.getByRole("button", { name: /^Edit address/ }).click();
-  const edit = page.getByRole("form", { name: "Edit address" });
-  await expect(edit.getByLabel("State")).toHaveValue("Oregon");
-  await edit.getByLabel("Country").selectOption("CA");
-  await fillAddress(edit, { "State/Province": "ON", City: "Toronto", "Zip Code": "M5V 2T6" });
-  await edit.getByRole("button", { name: "Update Address" }).click();
-  await expect(page.getByText("Address updated successfully!")).toBeVisible();
-  await expect(addressWith(page, street)).toContainText("Toronto, ON, M5V 2T6");
-  await expect(addressWith(page, street)).toContainText("Canada");
+    // Edit: another country takes a typed province instead of the state list.
+    await added.getByRole("button", { name: /^Edit address/ }).click();
+    const edit = page.getByRole("form", { name: "Edit address" });
+    await expect(edit.getByLabel("State")).toHaveValue("Oregon");
+    await edit.getByLabel("Country").selectOption("CA");
+    await fillAddress(edit, { "State/Province": "ON", City: "Toronto", "Zip Code": "M5V 2T6" });
+    await edit.getByRole("button", { name: "Update Address" }).click();
+    await expect(page.getByText("Address updated successfully!")).toBeVisible();
+    await expect(addressWith(page, street)).toContainText("Toronto, ON, M5V 2T6");
+    await expect(addressWith(page, street)).toContainText("Canada");
 
-  // Make it the default: it moves to the top, the old default follows it.
-  await addressWith(page, street)
-    .getByRole("button", { name: /^Edit address/ })
-    .click();
-  await edit.getByLabel("Set as default address").check();
-  await edit.getByRole("button", { name: "Update Address" }).click();
-  await expect(addresses(page).first()).toContainText(street);
-  await expect(addresses(page).first().getByText("Default", { exact: true })).toBeVisible();
-  await expect(addresses(page).nth(1).locator("address")).toHaveText(oldDefault);
-  // Editing the default offers no default checkbox (it cannot be demoted).
-  await addresses(page)
-    .first()
-    .getByRole("button", { name: /^Edit address/ })
-    .click();
-  await expect(edit.getByLabel("Set as default address")).toHaveCount(0);
-  await edit.getByRole("button", { name: "Cancel" }).click();
+    // Make it the default: it moves to the top, the old default follows it.
+    await addressWith(page, street)
+      .getByRole("button", { name: /^Edit address/ })
+      .click();
+    await edit.getByLabel("Set as default address").check();
+    await edit.getByRole("button", { name: "Update Address" }).click();
+    await expect(addresses(page).first()).toContainText(street);
+    await expect(addresses(page).first().getByText("Default", { exact: true })).toBeVisible();
+    await expect(addresses(page).nth(1).locator("address")).toHaveText(oldDefault);
+    // Editing the default offers no default checkbox (it cannot be demoted).
+    await addresses(page)
+      .first()
+      .getByRole("button", { name: /^Edit address/ })
+      .click();
+    await expect(edit.getByLabel("Set as default address")).toHaveCount(0);
+    await edit.getByRole("button", { name: "Cancel" }).click();
 
-  // Undo: the old default back on top, then the new address deleted.
-  await addresses(page)
-    .nth(1)
-    .getByRole("button", { name: /^Edit address/ })
-    .click();
-  await edit.getByLabel("Set as default address").check();
-  await edit.getByRole("button", { name: "Update Address" }).click();
-  await expect(addresses(page).first().locator("address")).toHaveText(oldDefault);
-  await addressWith(page, street)
-    .getByRole("button", { name: /^Delete address/ })
-    .click();
-  await expect(page.getByText("Address deleted successfully!")).toBeVisible();
-  await expect(addressWith(page, street)).toHaveCount(0);
-  await page.reload();
-  await page.getByRole("tab", { name: "Profile" }).click();
-  await expect(addresses(page).first().locator("address")).toHaveText(oldDefault);
-  await expect(addressWith(page, street)).toHaveCount(0);
-});
+    // Undo: the old default back on top, then the new address deleted.
+    await addresses(page)
+      .nth(1)
+      .getByRole("button", { name: /^Edit address/ })
+      .click();
+    await edit.getByLabel("Set as default address").check();
+    await edit.getByRole("button", { name: "Update Address" }).click();
+    await expect(addresses(page).first().locator("address")).toHaveText(oldDefault);
+    await addressWith(page, street)
+      .getByRole("button", { name: /^Delete address/ })
+      .click();
+    await expect(page.getByText("Address deleted successfully!")).toBeVisible();
+    await expect(addressWith(page, street)).toHaveCount(0);
+    await page.reload();
+    await page.getByRole("tab", { name: "Profile" }).click();
+    await expect(addresses(page).first().locator("address")).toHaveText(oldDefault);
+    await expect(addressWith(page, street)).toHaveCount(0);
+  },
+);
 
 test("a refused address shows the provider's message", async ({ page }) => {
   await openProfile(page);

@@ -24,45 +24,50 @@ test("a guest opening /account is sent to the login page", async ({ page }) => {
   await expect(main.getByRole("link", { name: "Back to Store" })).toHaveAttribute("href", "/");
 });
 
-test("the demo customer signs in with the mailbox code and sees the account page", async ({
-  page,
-}) => {
-  // Every customer change is broadcast as the customer:update browser event.
-  await page.addInitScript(() => {
-    const seen: unknown[] = [];
-    Object.assign(window, { customerUpdates: seen });
-    window.addEventListener("customer:update", (event) =>
-      seen.push(
-        (event as CustomEvent<{ displayName?: string } | null>).detail?.displayName ?? null,
-      ),
+test(
+  "the demo customer signs in with the mailbox code and sees the account page",
+  { tag: "@smoke" },
+  async ({ page }) => {
+    // Every customer change is broadcast as the customer:update browser event.
+    await page.addInitScript(() => {
+      const seen: unknown[] = [];
+      Object.assign(window, { customerUpdates: seen });
+      window.addEventListener("customer:update", (event) =>
+        seen.push(
+          (event as CustomEvent<{ displayName?: string } | null>).detail?.displayName ?? null,
+        ),
+      );
+    });
+    await signIn(page);
+    await expect(page.getByText("You've been successfully signed in.")).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { customerUpdates: unknown[] }).customerUpdates.at(-1),
+        ),
+      )
+      .toBe("Peyton Parker");
+    await expect(page.getByTestId("account-name")).toHaveText("Peyton Parker");
+    await expect(page.getByRole("tab", { name: "Orders" })).toHaveAttribute(
+      "aria-selected",
+      "true",
     );
-  });
-  await signIn(page);
-  await expect(page.getByText("You've been successfully signed in.")).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (window as unknown as { customerUpdates: unknown[] }).customerUpdates.at(-1),
-      ),
-    )
-    .toBe("Peyton Parker");
-  await expect(page.getByTestId("account-name")).toHaveText("Peyton Parker");
-  await expect(page.getByRole("tab", { name: "Orders" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("note")).toContainText("demo data");
-  // The tokens are in the spec's keys; nothing about the customer is stored.
-  const stored = await page.evaluate(() => ({ ...localStorage }));
-  expect(stored.customer_access_token).toMatch(/^shcat_/);
-  expect(stored.customer_refresh_token).toMatch(/^shcrt_/);
-  expect(Date.parse(stored.customer_token_expires_at ?? "")).toBeGreaterThan(Date.now());
-  expect(JSON.stringify(stored)).not.toContain("Peyton Parker");
-  // The login helpers were forgotten before the code was exchanged.
-  const helpers = await page.evaluate(() => Object.keys(sessionStorage));
-  expect(helpers.filter((key) => /pkce|oauth/.test(key))).toEqual([]);
+    await expect(page.getByRole("note")).toContainText("demo data");
+    // The tokens are in the spec's keys; nothing about the customer is stored.
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored.customer_access_token).toMatch(/^shcat_/);
+    expect(stored.customer_refresh_token).toMatch(/^shcrt_/);
+    expect(Date.parse(stored.customer_token_expires_at ?? "")).toBeGreaterThan(Date.now());
+    expect(JSON.stringify(stored)).not.toContain("Peyton Parker");
+    // The login helpers were forgotten before the code was exchanged.
+    const helpers = await page.evaluate(() => Object.keys(sessionStorage));
+    expect(helpers.filter((key) => /pkce|oauth/.test(key))).toEqual([]);
 
-  // Signed in, the login page forwards to the account page.
-  await page.goto("/account/login");
-  await expect(page).toHaveURL(/\/account$/);
-});
+    // Signed in, the login page forwards to the account page.
+    await page.goto("/account/login");
+    await expect(page).toHaveURL(/\/account$/);
+  },
+);
 
 test("signing out ends the provider's session too", async ({ page }) => {
   await signIn(page);

@@ -109,35 +109,36 @@ test("rapid taps on the drawer's + stop at the stock and go to the provider as o
   ]);
 });
 
-test("two tabs: an add in one shows in the other's badge and drawer without a reload, and back", async ({
-  page,
-  context,
-}) => {
-  const other = await context.newPage();
-  const otherErrors: string[] = [];
-  other.on("console", (message) => {
-    if (message.type() === "error") otherErrors.push(message.text());
-  });
-  other.on("pageerror", (e) => otherErrors.push(e.message));
-  await openProduct(page, NAP_CUSHION);
-  await other.goto("/", { waitUntil: "networkidle" });
-  await expect(other.getByRole("button", { name: "Open cart", exact: true })).toBeVisible();
+test(
+  "two tabs: an add in one shows in the other's badge and drawer without a reload, and back",
+  { tag: "@smoke" },
+  async ({ page, context }) => {
+    const other = await context.newPage();
+    const otherErrors: string[] = [];
+    other.on("console", (message) => {
+      if (message.type() === "error") otherErrors.push(message.text());
+    });
+    other.on("pageerror", (e) => otherErrors.push(e.message));
+    await openProduct(page, NAP_CUSHION);
+    await other.goto("/", { waitUntil: "networkidle" });
+    await expect(other.getByRole("button", { name: "Open cart", exact: true })).toBeVisible();
 
-  await addButton(page).click();
-  await expect(page.getByText("Added to cart!")).toBeVisible();
-  await expect(badge(other)).toHaveText("1");
-  await openDrawer(other);
-  await expectDrawerLines(other, [{ item: NAP_CUSHION, quantity: 1 }]);
-  expect(await storedCartId(other)).toBe(await storedCartId(page));
+    await addButton(page).click();
+    await expect(page.getByText("Added to cart!")).toBeVisible();
+    await expect(badge(other)).toHaveText("1");
+    await openDrawer(other);
+    await expectDrawerLines(other, [{ item: NAP_CUSHION, quantity: 1 }]);
+    expect(await storedCartId(other)).toBe(await storedCartId(page));
 
-  await cartDrawer(other)
-    .getByRole("button", { name: `Increase quantity of ${NAP_CUSHION.name}` })
-    .click();
-  await expect(badge(other)).toHaveText("2");
-  await expect(badge(page)).toHaveText("2");
-  await expectDrawerLines(page, [{ item: NAP_CUSHION, quantity: 2 }]);
-  expect(otherErrors).toEqual([]);
-});
+    await cartDrawer(other)
+      .getByRole("button", { name: `Increase quantity of ${NAP_CUSHION.name}` })
+      .click();
+    await expect(badge(other)).toHaveText("2");
+    await expect(badge(page)).toHaveText("2");
+    await expectDrawerLines(page, [{ item: NAP_CUSHION, quantity: 2 }]);
+    expect(otherErrors).toEqual([]);
+  },
+);
 
 test("two tabs adding at the same moment with no cart yet make one cart holding both items", async ({
   page,

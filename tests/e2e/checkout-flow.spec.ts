@@ -92,94 +92,96 @@ async function expectEmptyCart(page: Page) {
   await expect(cartDrawer(page).getByRole("listitem")).toHaveCount(0);
 }
 
-test("the whole sale: shop, product, variant, quantity to the stock, pay, and back to an empty cart", async ({
-  page,
-  request,
-  pageProblems,
-}) => {
-  // Going back through the hosted checkout of a cart already paid for: the provider answers 410.
-  pageProblems.expect(/status of 410 \(Gone\)/);
-  const { handle, title, variant } = await lowStockVariant(request);
-  const stock = variant.quantityAvailable!;
-  const shopSearch = new RegExp(`^${STOREFRONT}/shop\\?search=`);
-  await watchBadge(page);
+test(
+  "the whole sale: shop, product, variant, quantity to the stock, pay, and back to an empty cart",
+  { tag: "@smoke" },
+  async ({ page, request, pageProblems }) => {
+    // Going back through the hosted checkout of a cart already paid for: the provider answers 410.
+    pageProblems.expect(/status of 410 \(Gone\)/);
+    const { handle, title, variant } = await lowStockVariant(request);
+    const stock = variant.quantityAvailable!;
+    const shopSearch = new RegExp(`^${STOREFRONT}/shop\\?search=`);
+    await watchBadge(page);
 
-  // The shop pages through the whole catalogue, so the shopper searches for the product by name.
-  await page.goto(`/shop?search=${encodeURIComponent(title)}`, { waitUntil: "networkidle" });
-  await main(page).getByRole("link", { name: title, exact: true }).click();
-  await expect(page).toHaveURL(`${STOREFRONT}/product/${handle}`);
-  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  await chooseVariant(page, variant);
-  await main(page).getByRole("button", { name: "ADD TO CART", exact: true }).click();
+    // The shop pages through the whole catalogue, so the shopper searches for the product by name.
+    await page.goto(`/shop?search=${encodeURIComponent(title)}`, { waitUntil: "networkidle" });
+    await main(page).getByRole("link", { name: title, exact: true }).click();
+    await expect(page).toHaveURL(`${STOREFRONT}/product/${handle}`);
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await chooseVariant(page, variant);
+    await main(page).getByRole("button", { name: "ADD TO CART", exact: true }).click();
 
-  const cart = cartDrawer(page);
-  await expect(cart).toBeVisible();
-  await expect(toast(page, "Added to cart!")).toBeVisible();
-  await expect(cart.getByRole("link", { name: title })).toBeVisible();
-  await expect(cart.getByText(variant.title, { exact: true })).toBeVisible();
+    const cart = cartDrawer(page);
+    await expect(cart).toBeVisible();
+    await expect(toast(page, "Added to cart!")).toBeVisible();
+    await expect(cart.getByRole("link", { name: title })).toBeVisible();
+    await expect(cart.getByText(variant.title, { exact: true })).toBeVisible();
 
-  // Up to the variant's stock, and no further (increment disabled at quantityAvailable).
-  const increase = cart.getByRole("button", { name: `Increase quantity of ${title}` });
-  for (let quantity = 2; quantity <= stock; quantity += 1) {
-    await increase.click();
-    await expect(cart.getByTestId("line-quantity")).toContainText(String(quantity));
-  }
-  await expect(increase).toBeDisabled();
-  await expect(cart.getByRole("status")).toHaveText(`Quantity of ${title} updated to ${stock}.`);
-  await expect(page.getByTestId("cart-count")).toHaveText(String(stock));
-  await expect(cart.getByTestId("cart-subtotal")).toHaveText(
-    `$${(variant.price * stock).toFixed(2)}`,
-  );
-  await expect(increase).toBeDisabled();
+    // Up to the variant's stock, and no further (increment disabled at quantityAvailable).
+    const increase = cart.getByRole("button", { name: `Increase quantity of ${title}` });
+    for (let quantity = 2; quantity <= stock; quantity += 1) {
+      await increase.click();
+      await expect(cart.getByTestId("line-quantity")).toContainText(String(quantity));
+    }
+    await expect(increase).toBeDisabled();
+    await expect(cart.getByRole("status")).toHaveText(`Quantity of ${title} updated to ${stock}.`);
+    await expect(page.getByTestId("cart-count")).toHaveText(String(stock));
+    await expect(cart.getByTestId("cart-subtotal")).toHaveText(
+      `$${(variant.price * stock).toFixed(2)}`,
+    );
+    await expect(increase).toBeDisabled();
 
-  // Back to the shop (the breadcrumb goes back in history), and checkout from there.
-  await closeDrawer(page);
-  await main(page).getByRole("button", { name: "Shop", exact: true }).click();
-  await expect(page).toHaveURL(shopSearch);
-  await page.getByRole("button", { name: `Open cart, ${stock} items` }).click();
-  await expect(cart.getByTestId("line-quantity")).toContainText(String(stock));
+    // Back to the shop (the breadcrumb goes back in history), and checkout from there.
+    await closeDrawer(page);
+    await main(page).getByRole("button", { name: "Shop", exact: true }).click();
+    await expect(page).toHaveURL(shopSearch);
+    await page.getByRole("button", { name: `Open cart, ${stock} items` }).click();
+    await expect(cart.getByTestId("line-quantity")).toContainText(String(stock));
 
-  // Checkout: the cart is read anew first. Held here, the shopper who reopens the cart sees
-  // the button busy; then the browser goes to the hosted checkout, signed-in flag set.
-  const release = await holdCartReads(page);
-  await cart.getByRole("button", { name: "Checkout" }).click();
-  await expect(cart).toBeHidden();
-  await page.getByRole("button", { name: `Open cart, ${stock} items` }).click();
-  await expect(cart.getByRole("button", { name: "Creating Checkout..." })).toBeDisabled();
-  release();
-  await expect(page).toHaveURL(new RegExp(`^${PROVIDER}/cart/c/[^?]+\\?key=[^&]+&logged_in=true$`));
-  await page.unrouteAll();
+    // Checkout: the cart is read anew first. Held here, the shopper who reopens the cart sees
+    // the button busy; then the browser goes to the hosted checkout, signed-in flag set.
+    const release = await holdCartReads(page);
+    await cart.getByRole("button", { name: "Checkout" }).click();
+    await expect(cart).toBeHidden();
+    await page.getByRole("button", { name: `Open cart, ${stock} items` }).click();
+    await expect(cart.getByRole("button", { name: "Creating Checkout..." })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(
+      new RegExp(`^${PROVIDER}/cart/c/[^?]+\\?key=[^&]+&logged_in=true$`),
+    );
+    await page.unrouteAll();
 
-  await expect(page.getByText(title).first()).toBeVisible();
-  await payAtHostedCheckout(page);
-  await expect(page.getByText(/Order #\d{4} · Confirmation/)).toBeVisible();
+    await expect(page.getByText(title).first()).toBeVisible();
+    await payAtHostedCheckout(page);
+    await expect(page.getByText(/Order #\d{4} · Confirmation/)).toBeVisible();
 
-  // The order page leads back to the shop, where the paid cart is gone: never the old lines.
-  await page.getByRole("link", { name: "Continue shopping" }).click();
-  await expect(page).toHaveURL(`${STOREFRONT}/`);
-  await page.waitForLoadState("networkidle");
-  await expectEmptyCart(page);
-  expect(await badgeSeen(page), "the badge showed the paid cart's count").toBe(false);
-  expect(await page.evaluate((key) => localStorage.getItem(key), CART_ID_KEY)).toBeNull();
-  expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_CART_KEY)).toBeNull();
+    // The order page leads back to the shop, where the paid cart is gone: never the old lines.
+    await page.getByRole("link", { name: "Continue shopping" }).click();
+    await expect(page).toHaveURL(`${STOREFRONT}/`);
+    await page.waitForLoadState("networkidle");
+    await expectEmptyCart(page);
+    expect(await badgeSeen(page), "the badge showed the paid cart's count").toBe(false);
+    expect(await page.evaluate((key) => localStorage.getItem(key), CART_ID_KEY)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_CART_KEY)).toBeNull();
 
-  // Back from the order page into the shop (through the hosted checkout, which now says the
-  // cart was paid for): the shop page reads the cart anew and finds it gone. Playwright's
-  // Chromium has no back/forward cache ("BackForwardCacheDisabledForDelegate" even without
-  // --disable-back-forward-cache), so the shop is loaded again here; a page restored from that
-  // cache re-reads on `pageshow`, which the cart engine's recovery tests cover
-  // (app/features/cart/engine/cart-engine-recovery.test.ts).
-  await page.goBack();
-  await expect(page).toHaveURL(/\/orders\//);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/cart\/c\//);
-  await expect(page.getByRole("heading", { name: /already been checked out/ })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(shopSearch);
-  await page.waitForLoadState("networkidle");
-  expect(await badgeSeen(page), "the badge showed the paid cart's count").toBe(false);
-  await expectEmptyCart(page);
-});
+    // Back from the order page into the shop (through the hosted checkout, which now says the
+    // cart was paid for): the shop page reads the cart anew and finds it gone. Playwright's
+    // Chromium has no back/forward cache ("BackForwardCacheDisabledForDelegate" even without
+    // --disable-back-forward-cache), so the shop is loaded again here; a page restored from that
+    // cache re-reads on `pageshow`, which the cart engine's recovery tests cover
+    // (app/features/cart/engine/cart-engine-recovery.test.ts).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/orders\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart\/c\//);
+    await expect(page.getByRole("heading", { name: /already been checked out/ })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(shopSearch);
+    await page.waitForLoadState("networkidle");
+    expect(await badgeSeen(page), "the badge showed the paid cart's count").toBe(false);
+    await expectEmptyCart(page);
+  },
+);
 
 test.describe("the checkout button's messages", () => {
   const TRENCH = "tiny-trench-coat";

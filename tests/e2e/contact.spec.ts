@@ -34,34 +34,36 @@ test.describe("with JavaScript", () => {
     await expect(form.send).toHaveText("Send Message");
   });
 
-  test("each invalid field shows its message beside it, and the focus goes to the first", async ({
-    page,
-  }) => {
-    const form = fields(page);
-    await form.send.click();
-    for (const [field, text] of Object.entries(MESSAGES)) {
-      const control = form[field as keyof typeof MESSAGES];
-      await expect(control).toHaveAttribute("aria-invalid", "true");
-      // The message is the field's description: read out with the field, and announced.
-      await expect(control).toHaveAccessibleDescription(text);
-      await expect(page.getByRole("alert").filter({ hasText: text })).toBeVisible();
-    }
-    await expect(form.name).toBeFocused();
+  test(
+    "each invalid field shows its message beside it, and the focus goes to the first",
+    { tag: "@smoke" },
+    async ({ page }) => {
+      const form = fields(page);
+      await form.send.click();
+      for (const [field, text] of Object.entries(MESSAGES)) {
+        const control = form[field as keyof typeof MESSAGES];
+        await expect(control).toHaveAttribute("aria-invalid", "true");
+        // The message is the field's description: read out with the field, and announced.
+        await expect(control).toHaveAccessibleDescription(text);
+        await expect(page.getByRole("alert").filter({ hasText: text })).toBeVisible();
+      }
+      await expect(form.name).toBeFocused();
 
-    await form.name.fill("A");
-    await form.email.fill("ada@");
-    await form.message.fill("Too short");
-    await form.send.click();
-    await expect(form.name).toHaveAccessibleDescription(MESSAGES.name);
-    await form.name.fill("Ada");
-    await form.subject.selectOption("Other");
-    await form.send.click();
-    await expect(form.email).toBeFocused();
-    await expect(form.name).not.toHaveAttribute("aria-invalid", "true");
-    await expect(form.subject).not.toHaveAttribute("aria-invalid", "true");
-    await expect(form.email).toHaveAccessibleDescription(MESSAGES.email);
-    await expect(form.message).toHaveAccessibleDescription(MESSAGES.message);
-  });
+      await form.name.fill("A");
+      await form.email.fill("ada@");
+      await form.message.fill("Too short");
+      await form.send.click();
+      await expect(form.name).toHaveAccessibleDescription(MESSAGES.name);
+      await form.name.fill("Ada");
+      await form.subject.selectOption("Other");
+      await form.send.click();
+      await expect(form.email).toBeFocused();
+      await expect(form.name).not.toHaveAttribute("aria-invalid", "true");
+      await expect(form.subject).not.toHaveAttribute("aria-invalid", "true");
+      await expect(form.email).toHaveAccessibleDescription(MESSAGES.email);
+      await expect(form.message).toHaveAccessibleDescription(MESSAGES.message);
+    },
+  );
 
   test("when the function fails, the form stays filled and the shopper is told to retry or email", async ({
     page,

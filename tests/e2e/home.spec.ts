@@ -5,30 +5,31 @@ import { expect, NOT_FOUND_LOGS, test } from "./fixtures";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
-test("the home page is server-rendered with Peyton's picks from the provider", async ({
-  page,
-  request,
-}) => {
-  const response = await request.get("/");
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  // First paint carries the products: they are in the HTML before any script runs.
-  expect(html).toContain("Peyton&#x27;s Picks");
-  expect(html).toContain("Cloud Puff Cable Sweater");
-  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
-  expect(html).toContain('property="og:title"');
+test(
+  "the home page is server-rendered with Peyton's picks from the provider",
+  { tag: "@smoke" },
+  async ({ page, request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // First paint carries the products: they are in the HTML before any script runs.
+    expect(html).toContain("Peyton&#x27;s Picks");
+    expect(html).toContain("Cloud Puff Cable Sweater");
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
+    expect(html).toContain('property="og:title"');
 
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto("/", { waitUntil: "networkidle" });
-  const picks = page.getByRole("region", { name: "Peyton's Picks" });
-  await expect(picks.getByRole("heading", { name: "Peyton's Picks" })).toBeVisible();
-  const cards = picks.getByRole("listitem");
-  expect(await cards.count()).toBeGreaterThanOrEqual(4);
-  // Card photos are decorative (the link names the product), so they have an empty alt.
-  await expect(cards.first().locator("img")).toHaveJSProperty("complete", true);
-  expect(errors).toEqual([]);
-});
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/", { waitUntil: "networkidle" });
+    const picks = page.getByRole("region", { name: "Peyton's Picks" });
+    await expect(picks.getByRole("heading", { name: "Peyton's Picks" })).toBeVisible();
+    const cards = picks.getByRole("listitem");
+    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    // Card photos are decorative (the link names the product), so they have an empty alt.
+    await expect(cards.first().locator("img")).toHaveJSProperty("complete", true);
+    expect(errors).toEqual([]);
+  },
+);
 
 test("the hero shows the headline, paragraph and background for the width", async ({ page }) => {
   const heroRequests: string[] = [];

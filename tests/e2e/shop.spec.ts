@@ -54,30 +54,32 @@ test("the grid has 1, 2, 3 or 4 columns by width", async ({ page }) => {
   expect(columns).toBe(isMobile(page) ? 1 : 4);
 });
 
-test("choosing filters narrows the grid, writes the URL and shows removable chips", async ({
-  page,
-}) => {
-  await page.goto("/", { waitUntil: "networkidle" });
-  await page.goto("/shop", { waitUntil: "networkidle" });
-  const historyLength = await page.evaluate(() => history.length);
-  await applyFilters(page, { category: "Clothing", size: "S" });
-  await expect(page).toHaveURL("/shop?category=Clothing&size=S");
-  // History entries are replaced, not added.
-  expect(await page.evaluate(() => history.length)).toBe(historyLength);
-  const names = await cardNames(page);
-  expect(names.length).toBeGreaterThan(0);
-  expect(names).toContain("Cloud Puff Cable Sweater");
-  expect(names).not.toContain("Lavender Bunny Plush");
-  if (isMobile(page)) {
-    await expect(page.getByRole("button", { name: "Filters, 2 active" })).toBeVisible();
-  }
+test(
+  "choosing filters narrows the grid, writes the URL and shows removable chips",
+  { tag: "@smoke" },
+  async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/shop", { waitUntil: "networkidle" });
+    const historyLength = await page.evaluate(() => history.length);
+    await applyFilters(page, { category: "Clothing", size: "S" });
+    await expect(page).toHaveURL("/shop?category=Clothing&size=S");
+    // History entries are replaced, not added.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    const names = await cardNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toContain("Cloud Puff Cable Sweater");
+    expect(names).not.toContain("Lavender Bunny Plush");
+    if (isMobile(page)) {
+      await expect(page.getByRole("button", { name: "Filters, 2 active" })).toBeVisible();
+    }
 
-  await page.getByRole("button", { name: "Remove filter Size S" }).click();
-  await expect(page).toHaveURL("/shop?category=Clothing");
-  await page.getByRole("button", { name: "Remove filter Clothing" }).click();
-  await expect(page).toHaveURL("/shop");
-  await expect(page.getByRole("list", { name: "Active filters" })).toBeHidden();
-});
+    await page.getByRole("button", { name: "Remove filter Size S" }).click();
+    await expect(page).toHaveURL("/shop?category=Clothing");
+    await page.getByRole("button", { name: "Remove filter Clothing" }).click();
+    await expect(page).toHaveURL("/shop");
+    await expect(page.getByRole("list", { name: "Active filters" })).toBeHidden();
+  },
+);
 
 test("the max-price slider limits prices in steps of 20", async ({ page }) => {
   await page.goto("/shop?price=40", { waitUntil: "networkidle" });

@@ -214,15 +214,19 @@ test("the provider stopped: copies served, 503 where there is none, and back whe
   expect((await fetch(`${provider.url}/readyz`)).status).toBe(200);
 });
 
-test("SIGTERM: a request under way is answered before the storefront exits", async () => {
-  await setFaults({ latencyMs: 1_200 });
-  const underWay = get("/product/alpine-pom-beanie");
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  storefront.signal("SIGTERM");
-  const answered = await underWay;
-  expect(answered.response.status).toBe(200);
-  expect(answered.body).toContain("Alpine Pom Beanie");
-  expect(await storefront.exited).toBe(0);
-  await expect(fetch(`${storefront.url}/healthz`)).rejects.toThrow();
-  await setFaults(null);
-});
+test(
+  "SIGTERM: a request under way is answered before the storefront exits",
+  { tag: "@smoke" },
+  async () => {
+    await setFaults({ latencyMs: 1_200 });
+    const underWay = get("/product/alpine-pom-beanie");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    storefront.signal("SIGTERM");
+    const answered = await underWay;
+    expect(answered.response.status).toBe(200);
+    expect(answered.body).toContain("Alpine Pom Beanie");
+    expect(await storefront.exited).toBe(0);
+    await expect(fetch(`${storefront.url}/healthz`)).rejects.toThrow();
+    await setFaults(null);
+  },
+);
