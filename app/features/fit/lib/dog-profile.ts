@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+// The dog a shopper shops for: kept in the browser for a guest and on the customer (a metafield)
+// once they sign in. Both copies are input: whatever is read back, from storage or the API, goes
+// through `readDogProfile`, and what does not parse is dropped, never shown as an error.
+//
+// Each field carries the time it was last set, so a profile edited in the browser and another
+// edited on the account merge field by field, and neither side's newer values are lost. A field
+// the shopper cleared is kept as null with its time, so clearing it wins over an older value.
+
+const LENGTH_LIMITS = { in: [2, 40], cm: [5, 100] } as const;
+const WEIGHT_LIMITS = { lb: [0.5, 60], kg: [0.2, 27] } as const;
+
+const length = z.union([
+  z.object({
+    value: z.number().min(LENGTH_LIMITS.in[0]).max(LENGTH_LIMITS.in[1]),
+    unit: z.literal("in"),
+  }),
+  z.object({
+    value: z.number().min(LENGTH_LIMITS.cm[0]).max(LENGTH_LIMITS.cm[1]),
+    unit: z.literal("cm"),
+  }),
+]);
+const weight = z.union([
+  z.object({
+    value: z.number().min(WEIGHT_LIMITS.lb[0]).max(WEIGHT_LIMITS.lb[1]),
+    unit: z.literal("lb"),
+  }),
+  z.object({
+    value: z.number().min(WEIGHT_LIMITS.kg[0]).max(WEIGHT_LIMITS.kg[1]),
+    unit: z.literal("kg"),
+  }),
+]);
+
+/** A birthday is a calendar date in the last 30 years, never in the future. */
+const birthday = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((text) => {
+    const date = Date.parse(`${text}T00:00:00Z`);
+    const now = Date.now();
+    return (
+      Number.isFinite(date) &&
+      new Date(date).toISOString().startsWith(text) &&
+      date <= now &&
+      date >= now - 30 * 365.25 * 24 * 3600 * 1000
+    );
+  }, "A birthday is a real date in the last 30 years");
+
+export const dogFields = {
+  name: z.string().trim().min(1).max(40),
+  breed: z.string().trim().min(1).max(60),
+  weight,
+  neck: length,
+  chest: length,
+  back: length,
+  birthday,
+} as const;
+
+export type DogField = keyof typeof dogFields;
+const FIELD_NAMES = Object.keys(dogFields) as DogField[];
+
+type FieldValues = { [F in DogField]: z.infer<(typeof dogFields)[F]> };
+
+export type DogProfile = { [F in DogField]?: FieldValues[F] | null } & {
+  /** When each field was last set or cleared (ms since the epoch). */
+  updated: Partial<Record<DogField, number>>;
+};
+
+const stamp = z.number().int().nonnegative().max(8.64e15);
+
+export const dogProfileSchema: z.ZodType<DogProfile> = z
+  .object({
+    name: dogFields.name.nullable().optional(),
+    breed: dogFields.breed.nullable().optional(),
+    weight: dogFields.weight.nullable().optional(),
+    neck: dogFields.neck.nullable().optional(),
+    chest: dogFields.chest.nullable().optional(),
+    back: dogFields.back.nullable().optional(),
+    birthday: dogFields.birthday.nullable().optional(),
+    updated: z.partialRecord(z.enum(FIELD_NAMES as [DogField, ...DogField[]]), stamp),
+  })
+  .strict();
+
+/** The profile in stored or fetched JSON text, or null when there is none or it is not valid. */
+export function readDogProfile(text: string | null | undefined): DogProfile | null {
+  if (!text || text.length > 4_000) return null;
+  try {
+    const parsed = dogProfileSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The profile with these fields set (or cleared, with null) now. */
+export function editDogProfile(
+  profile: DogProfile | null,
+  changes: { [F in DogField]?: FieldValues[F] | null },
+  now = Date.now(),
+): DogProfile {
+  const next: DogProfile = { ...(profile ?? {}), updated: { ...(profile?.updated ?? {}) } };
+  for (const field of FIELD_NAMES) {
+    if (!(field in changes)) continue;
+    (next as Record<string, unknown>)[field] = changes[field] ?? null;
+    next.updated[field] = now;
+  }
+  return next;
+}
+
+/** Field by field, the value set last; a field set on one side only is kept. */
+export function mergeDogProfiles(a: DogProfile | null, b: DogProfile | null): DogProfile | null {
+  if (!a || !b) return a ?? b;
+  const merged: DogProfile = { updated: {} };
+  for (const field of FIELD_NAMES) {
+    const fromA = a.updated[field] ?? (a[field] != null ? 0 : undefined);
+    const fromB = b.updated[field] ?? (b[field] != null ? 0 : undefined);
+    if (fromA === undefined && fromB === undefined) continue;
+    const winner = (fromB ?? -1) > (fromA ?? -1) ? b : a;
+    (merged as Record<string, unknown>)[field] = winner[field] ?? null;
+    const at = winner.updated[field];
+    if (at !== undefined) merged.updated[field] = at;
+  }
+  return merged;
+}

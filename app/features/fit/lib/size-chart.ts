@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+// A product's size chart, as the shop keeps it in the product metafield `custom.size_chart`
+// (type json): for each size, smallest first, the dog's neck, chest and back length it fits in
+// inches and centimetres, and the weight in pounds and kilograms. The chart arrives over the
+// network and is read here once; a chart that does not parse is no chart, so the product page
+// shows no guide rather than a wrong one.
+
+/** The metafield that holds a product's chart, as a merchant defines it on Shopify. */
+export const SIZE_CHART_METAFIELD = { namespace: "custom", key: "size_chart" } as const;
+
+export type LengthUnit = "in" | "cm";
+export type WeightUnit = "lb" | "kg";
+export type BodyMeasure = "neck" | "chest" | "back";
+export type Measure = BodyMeasure | "weight";
+
+/** Generous bounds for a small dog: a tape longer than this is a typo, not a dog. */
+const LIMITS = { in: 60, cm: 150, lb: 60, kg: 27 } as const;
+
+const range = (max: number) =>
+  z
+    .tuple([z.number().positive().max(max), z.number().positive().max(max)])
+    .refine(([low, high]) => low <= high, "A range runs from its low end to its high end");
+
+const lengthRanges = z.object({ in: range(LIMITS.in), cm: range(LIMITS.cm) }).strict();
+const weightRanges = z.object({ lb: range(LIMITS.lb), kg: range(LIMITS.kg) }).strict();
+
+const sizeRow = z
+  .object({
+    size: z.string().trim().min(1).max(12),
+    neck: lengthRanges.optional(),
+    chest: lengthRanges.optional(),
+    back: lengthRanges.optional(),
+    weight: weightRanges.optional(),
+  })
+  .strict()
+  .refine(
+    (row) => row.neck ?? row.chest ?? row.back ?? row.weight,
+    "A size names at least one measurement",
+  );
+
+export const sizeChartSchema = z
+  .object({ sizes: z.array(sizeRow).min(1).max(10) })
+  .strict()
+  .superRefine((chart, ctx) => {
+    const names = chart.sizes.map((row) => row.size.toLowerCase());
+    if (new Set(names).size !== names.length) {
+      ctx.addIssue({ code: "custom", message: "Each size appears once", path: ["sizes"] });
+    }
+    // Smallest first: each measurement's range starts no lower than the size before it.
+    for (const measure of ["neck", "chest", "back", "weight"] as const) {
+      const lows = chart.sizes.flatMap((row) => {
+        const ranges = row[measure];
+        if (!ranges) return [];
+        return ["in" in ranges ? ranges.in[0] : ranges.lb[0]];
+      });
+      if (lows.some((low, i) => i > 0 && low < lows[i - 1]!)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Sizes are listed smallest first (${measure})`,
+          path: ["sizes"],
+        });
+      }
+    }
+  });
+
+export type SizeChart = z.infer<typeof sizeChartSchema>;
+export type SizeRow = SizeChart["sizes"][number];
+
+/** The chart in a metafield's value (JSON text), or null when there is none or it is not valid. */
+export function readSizeChart(value: string | null | undefined): SizeChart | null {
+  if (!value || value.length > 20_000) return null;
+  try {
+    const parsed = sizeChartSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A measurement's range for one size, in the unit asked, if the chart gives it. */
+export function rangeOf(
+  row: SizeRow,
+  measure: Measure,
+  unit: LengthUnit | WeightUnit,
+): readonly [number, number] | undefined {
+  if (measure === "weight") {
+    return unit === "lb" || unit === "kg" ? row.weight?.[unit] : undefined;
+  }
+  return unit === "in" || unit === "cm" ? row[measure]?.[unit] : undefined;
+}
