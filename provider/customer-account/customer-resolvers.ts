@@ -96,8 +96,5 @@ export const customerResolvers = {
     createdAt: (c: CustomerRow) => c.createdAt.toISOString(),
     imageUrl: (c: CustomerRow) => avatarUrl(c),
     tags: () => [],
-    metafield: () => null,
-    metafields: (_: CustomerRow, args: { identifiers: unknown[] }) =>
-      args.identifiers.map(() => null),
   },
 } satisfies ResolverMap<CustomerAccountContext>;

@@ -3,6 +3,7 @@ import { addressResolvers } from "./address-resolvers";
 import type { CustomerAccountContext } from "./context";
 import { customerResolvers } from "./customer-resolvers";
 import { lineItemResolvers } from "./line-item-resolvers";
+import { metafieldResolvers } from "./metafield-resolvers";
 import { orderResolvers } from "./order-resolvers";
 
 /**
@@ -11,12 +12,18 @@ import { orderResolvers } from "./order-resolvers";
  */
 export const customerAccountResolvers: ResolverMap<CustomerAccountContext> = {
   QueryRoot: { ...customerResolvers.QueryRoot, ...orderResolvers.QueryRoot },
-  Mutation: { ...customerResolvers.Mutation, ...addressResolvers.Mutation },
+  Mutation: {
+    ...customerResolvers.Mutation,
+    ...addressResolvers.Mutation,
+    ...metafieldResolvers.Mutation,
+  },
   Customer: {
     ...customerResolvers.Customer,
     ...addressResolvers.Customer,
     ...orderResolvers.Customer,
+    ...metafieldResolvers.Customer,
   },
+  Metafield: metafieldResolvers.Metafield,
   CustomerAddress: addressResolvers.CustomerAddress,
   Order: orderResolvers.Order,
   Fulfillment: orderResolvers.Fulfillment,
