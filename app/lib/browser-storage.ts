@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { parseJsonText } from "./json-text";
 
 // Browser storage is input like any other and can fail like a network: there is none on the
 // server, a browser may refuse it (privacy settings, a sandboxed frame), a write may throw (a
@@ -70,16 +71,7 @@ export function readStoredJson<T>(
   key: string,
   schema: z.ZodType<T>,
 ): T | null | undefined {
-  return readStored(source, key, (raw) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return undefined;
-    }
-    const result = schema.safeParse(parsed);
-    return result.success ? result.data : undefined;
-  });
+  return readStored(source, key, (raw) => parseJsonText(raw, schema, Number.POSITIVE_INFINITY));
 }
 
 /** Stores `value` under `key`; true when it is now stored. */

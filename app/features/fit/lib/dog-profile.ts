@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseJsonText } from "~/lib/json-text";
 
 // The dog a shopper shops for: kept in the browser for a guest and on the customer (a metafield)
 // once they sign in. Both copies are input: whatever is read back, from storage or the API, goes
@@ -8,29 +9,16 @@ import { z } from "zod";
 // edited on the account merge field by field, and neither side's newer values are lost. A field
 // the shopper cleared is kept as null with its time, so clearing it wins over an older value.
 
-const LENGTH_LIMITS = { in: [2, 40], cm: [5, 100] } as const;
-const WEIGHT_LIMITS = { lb: [0.5, 60], kg: [0.2, 27] } as const;
+/** What a small dog can measure, per unit: anything outside is a typo, not a dog. */
+const LIMITS = { in: [2, 40], cm: [5, 100], lb: [0.5, 60], kg: [0.2, 27] } as const;
 
-const length = z.union([
-  z.object({
-    value: z.number().min(LENGTH_LIMITS.in[0]).max(LENGTH_LIMITS.in[1]),
-    unit: z.literal("in"),
-  }),
-  z.object({
-    value: z.number().min(LENGTH_LIMITS.cm[0]).max(LENGTH_LIMITS.cm[1]),
-    unit: z.literal("cm"),
-  }),
-]);
-const weight = z.union([
-  z.object({
-    value: z.number().min(WEIGHT_LIMITS.lb[0]).max(WEIGHT_LIMITS.lb[1]),
-    unit: z.literal("lb"),
-  }),
-  z.object({
-    value: z.number().min(WEIGHT_LIMITS.kg[0]).max(WEIGHT_LIMITS.kg[1]),
-    unit: z.literal("kg"),
-  }),
-]);
+const measured = <U extends keyof typeof LIMITS>(unit: U) =>
+  z
+    .object({ value: z.number().min(LIMITS[unit][0]).max(LIMITS[unit][1]), unit: z.literal(unit) })
+    .strict();
+
+const length = z.union([measured("in"), measured("cm")]);
+const weight = z.union([measured("lb"), measured("kg")]);
 
 /** A birthday is a calendar date in the last 30 years, never in the future. */
 const birthday = z
@@ -84,13 +72,7 @@ export const dogProfileSchema: z.ZodType<DogProfile> = z
 
 /** The profile in stored or fetched JSON text, or null when there is none or it is not valid. */
 export function readDogProfile(text: string | null | undefined): DogProfile | null {
-  if (!text || text.length > 4_000) return null;
-  try {
-    const parsed = dogProfileSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonText(text, dogProfileSchema, 4_000) ?? null;
 }
 
 /** The profile with these fields set (or cleared, with null) now. */

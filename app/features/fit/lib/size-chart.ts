@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseJsonText } from "~/lib/json-text";
 
 // A product's size chart, as the shop keeps it in the product metafield `custom.size_chart`
 // (type json): for each size, smallest first, the dog's neck, chest and back length it fits in
@@ -69,13 +70,7 @@ export type SizeRow = SizeChart["sizes"][number];
 
 /** The chart in a metafield's value (JSON text), or null when there is none or it is not valid. */
 export function readSizeChart(value: string | null | undefined): SizeChart | null {
-  if (!value || value.length > 20_000) return null;
-  try {
-    const parsed = sizeChartSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonText(value, sizeChartSchema, 20_000) ?? null;
 }
 
 /** A measurement's range for one size, in the unit asked, if the chart gives it. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseJsonText } from "~/lib/json-text";
 
 // The products a shopper saved for later. A guest's list lives in the browser, a customer's on
 // their customer record (a metafield); on sign-in the two merge, and two tabs keep in step by
@@ -30,13 +31,7 @@ export const NO_SAVED_ITEMS: SavedItems = { saved: [], removed: [] };
 
 /** The list in stored or fetched JSON text, or null when there is none or it is not valid. */
 export function readSavedItems(text: string | null | undefined): SavedItems | null {
-  if (!text || text.length > 40_000) return null;
-  try {
-    const parsed = savedItemsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonText(text, savedItemsSchema, 40_000) ?? null;
 }
 
 export const isSaved = (items: SavedItems, handle: string) =>
