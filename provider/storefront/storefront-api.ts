@@ -16,7 +16,7 @@ import { publishedSchemaFile } from "../graphql/published-schemas";
 import { readGraphQLBody } from "../http/graphql-request";
 import type { Logger } from "../http/logger";
 import { sameSecret } from "../http/same-secret";
-import { clientKey } from "../auth/rate-limit";
+import { clientKey } from "../http/client-key";
 import { cartResolvers } from "./cart/cart-resolvers";
 import { createGiftCardLimits } from "./cart/gift-card-limits";
 import { createCartStates } from "./cart-states";
