@@ -14,7 +14,7 @@ import { sendInOneWrite, sendInParallel, type RawRequest } from "../testing/raw-
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
 import { freePort } from "../../tests/support/free-port";
 import { startPostgres, type PostgresServer } from "../../tests/support/postgres-server";
-import { forms } from "../../tests/support/sign-in";
+import { customerAccountRequest, forms, signInCustomer } from "../../tests/support/sign-in";
 
 // The hosted checkout spends the cart's gift cards first and the card for the rest, records
 // both on the order with the note, and debits a card in the order's own transaction: two
@@ -167,6 +167,31 @@ describe.each([
     expect(order.giftCardCents).toBe(order.totalCents);
     expect(payments.map((p) => p.amountCents)).toEqual([order.totalCents]);
     expect(await balanceOf(code)).toBe(50_000 - order.totalCents);
+  });
+
+  it("keeps the cart's note on the customer's order, as the Customer Account API answers it", async () => {
+    const shop = provider();
+    const { accessToken } = await signInCustomer(shop, "other@example.com");
+    const cart = await cartWith(variants[3]!, {
+      note: "For Peyton, with love",
+      buyerIdentity: { customerAccessToken: accessToken },
+    });
+    const browser = storefrontBrowser(shop);
+    const page = await browser.go(cart.checkoutUrl);
+    const placed = await browser.submit(page, {
+      ...CHECKOUT_FORM,
+      email: "other@example.com",
+      intent: "pay",
+    });
+    expect(placed.url).toMatch(/\/orders\//);
+    const { order } = await orderAt(placed.url);
+    const answer = await customerAccountRequest<{ order: { note: string | null } | null }>(
+      shop,
+      accessToken,
+      `query($id: ID!) { order(id: $id) { note } }`,
+      { id: `gid://shopify/Order/${order.id}` },
+    );
+    expect(answer.body.data?.order).toEqual({ note: "For Peyton, with love" });
   });
 
   it.each([
