@@ -102,7 +102,8 @@ export const orderResolvers = {
     totalDuties: () => null,
     hasEmail: (o: OrderRow) => o.email !== null,
     phone: () => null,
-    note: () => null,
+    // The buyer's note from the cart, as the order kept it.
+    note: (o: OrderRow) => o.note,
     edited: () => false,
     requiresShipping: (o: OrderRow) => o.shippingAddress !== null,
     customAttributes: () => [],
