@@ -30,6 +30,7 @@ const CATALOGUE_ROOT_FIELDS = new Set([
   "predictiveSearch",
   "productRecommendations",
   "menu",
+  "localization",
   "__typename",
 ]);
 

@@ -21,6 +21,7 @@ import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
 import { collectionResolvers } from "./collection-resolvers";
 import { productResolvers } from "./product-resolvers";
 import { searchResolvers } from "./search-resolvers";
+import { localizationResolvers } from "./localization-resolvers";
 import { shopResolvers } from "./shop-resolvers";
 import { variantResolvers } from "./variant-resolvers";
 import { createResponseCache } from "./response-cache";
@@ -69,6 +70,7 @@ export function createStorefrontApi(deps: {
       searchResolvers,
       variantResolvers,
       shopResolvers,
+      localizationResolvers,
       cartResolvers,
     ),
     limits: defaultLimits,
