@@ -31,6 +31,14 @@ const CATALOGUE_ROOT_FIELDS = new Set([
   "productRecommendations",
   "menu",
   "localization",
+  "page",
+  "pageByHandle",
+  "pages",
+  "urlRedirects",
+  "blog",
+  "blogByHandle",
+  "blogs",
+  "articles",
   "__typename",
 ]);
 

@@ -21,6 +21,7 @@ import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
 import { collectionResolvers } from "./collection-resolvers";
 import { productResolvers } from "./product-resolvers";
 import { searchResolvers } from "./search-resolvers";
+import { contentResolvers } from "./content-resolvers";
 import { localizationResolvers } from "./localization-resolvers";
 import { shopResolvers } from "./shop-resolvers";
 import { variantResolvers } from "./variant-resolvers";
@@ -71,6 +72,7 @@ export function createStorefrontApi(deps: {
       variantResolvers,
       shopResolvers,
       localizationResolvers,
+      contentResolvers,
       cartResolvers,
     ),
     limits: defaultLimits,
