@@ -39,6 +39,7 @@ const CATALOGUE_ROOT_FIELDS = new Set([
   "blogByHandle",
   "blogs",
   "articles",
+  "sitemap",
   "__typename",
 ]);
 

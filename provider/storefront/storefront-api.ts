@@ -23,6 +23,7 @@ import { productResolvers } from "./product-resolvers";
 import { searchResolvers } from "./search-resolvers";
 import { contentResolvers } from "./content-resolvers";
 import { localizationResolvers } from "./localization-resolvers";
+import { sitemapResolvers } from "./sitemap-resolvers";
 import { shopResolvers } from "./shop-resolvers";
 import { variantResolvers } from "./variant-resolvers";
 import { createResponseCache } from "./response-cache";
@@ -73,6 +74,7 @@ export function createStorefrontApi(deps: {
       shopResolvers,
       localizationResolvers,
       contentResolvers,
+      sitemapResolvers,
       cartResolvers,
     ),
     limits: defaultLimits,
