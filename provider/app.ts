@@ -89,7 +89,8 @@ export async function createProvider(options: ProviderOptions) {
       storefrontOrigin: config.storefrontOrigin,
       shopId: config.shopId,
     },
-    allowedOrigins: [config.storefrontOrigin],
+    // Browsers at the client's registered JavaScript origins may call the API directly.
+    allowedOrigins: config.customerAccountClient.javascriptOrigins,
     verifyAccessToken: auth.verifyAccessToken,
   });
 
