@@ -139,7 +139,12 @@ export async function createProvider(options: ProviderOptions) {
     clock,
     store,
     logger,
-    settings: { publicUrl: config.publicUrl, cartTtlMs: CART_TTL_MS, maxCartLines: 500 },
+    settings: {
+      publicUrl: config.publicUrl,
+      shopId: config.shopId,
+      cartTtlMs: CART_TTL_MS,
+      maxCartLines: 500,
+    },
     allowedOrigins: [config.storefrontOrigin],
     verifyCustomerToken,
     customerHasOrders: async (customerId) => orderHistory.has(customerId),

@@ -223,7 +223,7 @@ export const productResolvers: ResolverMap<StorefrontContext> = {
       return args.ids.map((id) => findNode(ctx, id));
     },
     shop: (_: unknown, __: unknown, ctx) => ({
-      id: toGid("Shop", 1),
+      id: toGid("Shop", ctx.settings.shopId),
       name: ctx.catalogue.shopName,
       description: "A luxury boutique for small-breed dogs.",
       primaryDomain: {
