@@ -6,7 +6,6 @@ import { startTestProvider, type TestProvider } from "../testing/start-provider"
 // Hydrogen's type declarations augment the DOM's global `Document` (for its consent banner),
 // which would retype every browser journey in this program; so the package is loaded untyped,
 // with the few signatures used here written down.
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read by path, then checked against the schema */
 interface Storefront {
   query(query: string, options?: { variables?: Record<string, unknown> }): Promise<any>;
   mutate(query: string, options?: { variables?: Record<string, unknown> }): Promise<any>;
@@ -50,7 +49,6 @@ interface Hydrogen {
     getLink: (link: { type: string; baseUrl: string; handle?: string }) => string;
   }): Promise<Response>;
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 const HYDROGEN_PACKAGE = "@shopify/hydrogen";
 let hydrogen: Hydrogen;
 
