@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalogueFile } from "../db/seed";
 import { publishedSchema, schemaViolations } from "../testing/schema-conformance";
+import { skeletonFragment, skeletonOperations } from "../testing/hydrogen-skeleton";
 import { startTestProvider, type TestProvider } from "../testing/start-provider";
+import { customerAccountRequest, signInCustomer } from "../../tests/support/sign-in";
 
 // Hydrogen's type declarations augment the DOM's global `Document` (for its consent banner),
 // which would retype every browser journey in this program; so the package is loaded untyped,
@@ -38,6 +40,7 @@ interface Hydrogen {
     storefront: Storefront;
     getCartId: () => string | undefined;
     setCartId: (id: string) => Headers;
+    cartQueryFragment?: string;
   }): CartHandler;
   getShopAnalytics(options: { storefront: Storefront; publicStorefrontId: string }): Promise<any>;
   storefrontRedirect(options: { storefront: Storefront; request: Request }): Promise<Response>;
@@ -77,6 +80,7 @@ const AWAITED = new Set([
 interface Exchange {
   operation: string;
   query: string;
+  variables: Record<string, unknown>;
   data: unknown;
   errors: { message: string; extensions?: { code?: string } }[];
 }
@@ -107,10 +111,16 @@ beforeAll(async () => {
       options?: unknown,
     ) => Promise<Record<string, unknown> & { errors?: Exchange["errors"] }>;
     Object.assign(storefront, {
-      [method]: async (query: string, options?: unknown) => {
+      [method]: async (query: string, options?: { variables?: Record<string, unknown> }) => {
         const answer = await send(query, options);
         const { errors, ...data } = answer ?? {};
-        exchanges.push({ operation: operationName(query), query, data, errors: errors ?? [] });
+        exchanges.push({
+          operation: operationName(query),
+          query,
+          variables: options?.variables ?? {},
+          data,
+          errors: errors ?? [],
+        });
         return answer;
       },
     });
@@ -140,7 +150,13 @@ function expectFaithful(operation: string) {
   }
   expect(exchange.errors, operation).toEqual([]);
   expect(
-    schemaViolations(publishedSchema("storefront", "2026-04"), exchange.query, exchange.data),
+    schemaViolations(
+      publishedSchema("storefront", "2026-04"),
+      exchange.query,
+      exchange.data,
+      operation,
+      exchange.variables,
+    ),
     operation,
   ).toEqual([]);
 }
@@ -303,4 +319,104 @@ describe("Hydrogen's shop, redirect and sitemap helpers", () => {
       expect(sitemap.status).toBe(200);
     }
   });
+});
+
+describe("Hydrogen's skeleton storefront", () => {
+  const operations = skeletonOperations();
+  const journal = catalogue.blogs[0]!;
+  const product = catalogue.products[0]!;
+  // What each route asks with, as a shopper's visit would give it; Hydrogen's client adds the
+  // country and language itself.
+  const STOREFRONT_VARIABLES: Record<string, Record<string, unknown>> = {
+    Header: { headerMenuHandle: "main-menu" },
+    Footer: { footerMenuHandle: "footer" },
+    FeaturedCollection: {},
+    RecommendedProducts: {},
+    Product: { handle: product.handle, selectedOptions: [] },
+    Collection: { handle: "clothing", first: 8 },
+    StoreCollections: { first: 4 },
+    Catalog: { first: 8 },
+    RegularSearch: { term: "sweater", first: 8 },
+    PredictiveSearch: {
+      term: "swea",
+      limit: 10,
+      limitScope: "EACH",
+      types: ["ARTICLE", "COLLECTION", "PAGE", "PRODUCT", "QUERY"],
+    },
+    Page: { handle: "about" },
+    Policies: {},
+    Policy: {
+      privacyPolicy: true,
+      refundPolicy: false,
+      shippingPolicy: false,
+      termsOfService: false,
+    },
+    Blogs: { first: 10 },
+    Blog: { blogHandle: "journal", first: 4 },
+    Article: { blogHandle: "journal", articleHandle: journal.articles[0]!.handle },
+  };
+
+  it("reads every storefront query of the starter template", () => {
+    const names = operations.filter((o) => o.api === "storefront").map((o) => o.name);
+    expect(names.sort()).toEqual(Object.keys(STOREFRONT_VARIABLES).sort());
+  });
+
+  it.each(Object.keys(STOREFRONT_VARIABLES))("answers the skeleton's %s query", async (name) => {
+    const operation = operations.find((o) => o.name === name && o.api === "storefront")!;
+    await storefront.query(operation.query, { variables: STOREFRONT_VARIABLES[name] });
+    expectFaithful(name);
+    const { data } = lastExchange(name);
+    // Each route shows a 404 when its resource is missing: the shop has every one.
+    expect(JSON.stringify(data)).not.toMatch(/^\{"[a-zA-Z]+":null\}$/);
+  });
+
+  it("reads the skeleton's own cart fragment through Hydrogen's cart handler", async () => {
+    const state: { cartId?: string } = {};
+    const cart = hydrogen.createCartHandler({
+      storefront,
+      getCartId: () => state.cartId,
+      setCartId: () => new Headers(),
+      cartQueryFragment: skeletonFragment("CART_QUERY_FRAGMENT"),
+    });
+    const { product: found } = await storefront.query(
+      `query Variant($handle: String!) { product(handle: $handle) { variants(first: 1) { nodes { id } } } }`,
+      { variables: { handle: product.handle } },
+    );
+    const created = await cart.create({
+      lines: [
+        {
+          merchandiseId: found.variants.nodes[0].id,
+          quantity: 2,
+        },
+      ],
+    });
+    state.cartId = created.cart.id;
+    const read = await cart.get();
+    expectFaithful("CartQuery");
+    expect(read.totalQuantity).toBe(2);
+  });
+
+  it.each([["CustomerDetails"], ["CustomerOrders"]])(
+    "answers the skeleton's %s query on the Customer Account API",
+    async (name) => {
+      const operation = operations.find((o) => o.name === name && o.api === "customer-account")!;
+      const { accessToken } = await signInCustomer(
+        shop,
+        `skeleton-${name.toLowerCase()}@example.com`,
+      );
+      const answer = await customerAccountRequest(shop, accessToken ?? "", operation.query, {
+        first: 20,
+        language: "EN",
+      });
+      expect(answer.body.errors).toBeUndefined();
+      expect(
+        schemaViolations(
+          publishedSchema("customer-account", "2026-04"),
+          operation.query,
+          answer.body.data,
+          name,
+        ),
+      ).toEqual([]);
+    },
+  );
 });

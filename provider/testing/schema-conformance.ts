@@ -1,5 +1,8 @@
 import {
+  getDirectiveValues,
   getNamedType,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
   isAbstractType,
   isEnumType,
   isListType,
@@ -15,6 +18,7 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLSchema,
+  type SelectionNode,
   type SelectionSetNode,
 } from "graphql";
 import { loadPublishedSchema } from "../graphql/executor";
@@ -45,6 +49,7 @@ export function schemaViolations(
   query: string | DocumentNode,
   data: unknown,
   operationName?: string,
+  variables: Record<string, unknown> = {},
 ): string[] {
   const document = typeof query === "string" ? parse(query) : query;
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -62,6 +67,13 @@ export function schemaViolations(
     operation.operation === "mutation" ? schema.getMutationType() : schema.getQueryType();
   const problems: string[] = [];
 
+  /** Whether `@include` and `@skip`, with the request's variables, keep a selection. */
+  function included(selection: SelectionNode) {
+    const skip = getDirectiveValues(GraphQLSkipDirective, selection, variables);
+    const include = getDirectiveValues(GraphQLIncludeDirective, selection, variables);
+    return skip?.if !== true && include?.if !== false;
+  }
+
   /** The response keys a selection set asks of one concrete object type, with their types. */
   function collect(
     type: GraphQLObjectType,
@@ -69,6 +81,7 @@ export function schemaViolations(
     into: Map<string, { type: GraphQLOutputType; selections: SelectionSetNode[] }>,
   ) {
     for (const selection of selectionSet.selections) {
+      if (!included(selection)) continue;
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         const key = selection.alias?.value ?? name;
