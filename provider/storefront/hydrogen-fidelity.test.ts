@@ -419,4 +419,49 @@ describe("Hydrogen's skeleton storefront", () => {
       ).toEqual([]);
     },
   );
+
+  it("runs the skeleton's order, profile and address operations for a customer with orders", async () => {
+    const { accessToken } = await signInCustomer(shop, "demo@example.com");
+    const schema = publishedSchema("customer-account", "2026-04");
+    const run = async (name: string, variables: Record<string, unknown>) => {
+      const operation = operations.find((o) => o.name === name && o.api === "customer-account")!;
+      const answer = await customerAccountRequest<Record<string, any>>(
+        shop,
+        accessToken ?? "",
+        operation.query,
+        { language: "EN", ...variables },
+      );
+      expect(answer.body.errors, name).toBeUndefined();
+      expect(schemaViolations(schema, operation.query, answer.body.data, name), name).toEqual([]);
+      return answer.body.data!;
+    };
+    const orders = await run("CustomerOrders", { first: 5 });
+    const orderId = orders.customer.orders.nodes[0].id;
+    const order = await run("Order", { orderId });
+    expect(order.order.id).toBe(orderId);
+    const updated = await run("customerUpdate", {
+      customer: { firstName: "Demo", lastName: "Customer" },
+    });
+    expect(updated.customerUpdate.userErrors).toEqual([]);
+    const address = {
+      firstName: "Demo",
+      lastName: "Customer",
+      address1: "1 Main St",
+      city: "Springfield",
+      zoneCode: "IL",
+      territoryCode: "US",
+      zip: "62701",
+    };
+    const created = await run("customerAddressCreate", { address, defaultAddress: false });
+    expect(created.customerAddressCreate.userErrors).toEqual([]);
+    const addressId = created.customerAddressCreate.customerAddress.id;
+    const changed = await run("customerAddressUpdate", {
+      addressId,
+      address: { ...address, address2: "Suite 2" },
+      defaultAddress: false,
+    });
+    expect(changed.customerAddressUpdate.userErrors).toEqual([]);
+    const deleted = await run("customerAddressDelete", { addressId });
+    expect(deleted.customerAddressDelete.userErrors).toEqual([]);
+  });
 });
