@@ -21,7 +21,7 @@ afterAll(async () => {
 async function ask(query: string, variables: Record<string, unknown> = {}) {
   const answer = await askStorefront(shop, "2026-04", query, variables);
   expect(answer.body.errors).toBeUndefined();
-  expect(schemaViolations(schema(), query, answer.body.data)).toEqual([]);
+  expect(schemaViolations(schema(), query, answer.body.data, undefined, variables)).toEqual([]);
   return answer.body.data!;
 }
 

@@ -43,7 +43,13 @@ async function ask(
   const answer = await askStorefront(on, "2026-04", query, variables);
   expect(answer.body.errors).toBeUndefined();
   expect(
-    schemaViolations(publishedSchema("storefront", "2026-04"), query, answer.body.data),
+    schemaViolations(
+      publishedSchema("storefront", "2026-04"),
+      query,
+      answer.body.data,
+      undefined,
+      variables,
+    ),
   ).toEqual([]);
   return answer.body.data!;
 }
