@@ -90,7 +90,8 @@ export async function createProvider(options: ProviderOptions) {
       storefrontOrigin: config.storefrontOrigin,
       shopId: config.shopId,
     },
-    allowedOrigins: [config.storefrontOrigin],
+    // Browsers at the client's registered JavaScript origins may call the API directly.
+    allowedOrigins: config.customerAccountClient.javascriptOrigins,
     verifyAccessToken: auth.verifyAccessToken,
   });
 
@@ -139,7 +140,12 @@ export async function createProvider(options: ProviderOptions) {
     clock,
     store,
     logger,
-    settings: { publicUrl: config.publicUrl, cartTtlMs: CART_TTL_MS, maxCartLines: 500 },
+    settings: {
+      publicUrl: config.publicUrl,
+      shopId: config.shopId,
+      cartTtlMs: CART_TTL_MS,
+      maxCartLines: 500,
+    },
     allowedOrigins: [config.storefrontOrigin],
     verifyCustomerToken,
     customerHasOrders: async (customerId) => orderHistory.has(customerId),

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadProviderConfig, SHIPPED_CATALOGUE } from "./config";
+import { ConfigError, DEFAULT_SHOP_ID, loadProviderConfig, SHIPPED_CATALOGUE } from "./config";
 import { startTestProvider } from "./testing/start-provider";
 
 describe("provider configuration", () => {
@@ -26,6 +26,44 @@ describe("provider configuration", () => {
       expect((error as Error).message).toMatch(/PROVIDER_PORT/);
       expect((error as Error).message).toMatch(/STOREFRONT_ORIGIN/);
     }
+  });
+
+  it("registers the storefront's own URIs for the customer-account client unless told others", () => {
+    const standard = loadProviderConfig({ STOREFRONT_ORIGIN: "https://shop.example" });
+    expect(standard.customerAccountClient).toEqual({
+      callbackUris: ["https://shop.example/account/callback"],
+      javascriptOrigins: ["https://shop.example"],
+      logoutUris: ["https://shop.example"],
+    });
+    expect(standard.shopId).toBe(DEFAULT_SHOP_ID);
+    expect(DEFAULT_SHOP_ID).not.toBe(68817551382);
+    const merchant = loadProviderConfig({
+      STOREFRONT_ORIGIN: "https://shop.example",
+      PROVIDER_CUSTOMER_ACCOUNT_CALLBACK_URIS:
+        " https://shop.example/account/callback , https://h2.example/account/authorize,",
+      PROVIDER_CUSTOMER_ACCOUNT_JAVASCRIPT_ORIGINS: "https://h2.example",
+      PROVIDER_CUSTOMER_ACCOUNT_LOGOUT_URIS: "https://h2.example/",
+    });
+    expect(merchant.customerAccountClient).toEqual({
+      callbackUris: [
+        "https://shop.example/account/callback",
+        "https://h2.example/account/authorize",
+      ],
+      javascriptOrigins: ["https://h2.example"],
+      logoutUris: ["https://h2.example/"],
+    });
+  });
+
+  it.each([
+    ["PROVIDER_CUSTOMER_ACCOUNT_CALLBACK_URIS", "/account/authorize"],
+    ["PROVIDER_CUSTOMER_ACCOUNT_CALLBACK_URIS", "https://h2.example/account/authorize#x"],
+    ["PROVIDER_CUSTOMER_ACCOUNT_CALLBACK_URIS", "javascript:alert(1)"],
+    ["PROVIDER_CUSTOMER_ACCOUNT_CALLBACK_URIS", "https://user:pw@h2.example/cb"],
+    ["PROVIDER_CUSTOMER_ACCOUNT_JAVASCRIPT_ORIGINS", "https://h2.example/"],
+    ["PROVIDER_CUSTOMER_ACCOUNT_JAVASCRIPT_ORIGINS", "https://h2.example/account"],
+    ["PROVIDER_CUSTOMER_ACCOUNT_LOGOUT_URIS", "ftp://h2.example"],
+  ])("refuses %s=%s, naming the variable", (name, value) => {
+    expect(() => loadProviderConfig({ [name]: value })).toThrow(new RegExp(`${name}\\.0`));
   });
 
   it("seeds from the catalogue named by PROVIDER_CATALOGUE", async () => {

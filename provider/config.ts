@@ -5,6 +5,8 @@ import { z } from "zod";
 export const DEFAULT_STOREFRONT_TOKEN = "boutique-local-storefront-token-2025";
 /** The public OAuth client the storefront uses against the local Customer Account API. */
 export const DEFAULT_CUSTOMER_CLIENT_ID = "shp_5f2a9a2e-6c41-4d7e-9d35-boutique-local";
+/** The local shop's id, in its Customer Account API and sign-in URLs. */
+export const DEFAULT_SHOP_ID = 79361827405;
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -23,6 +25,47 @@ const allowedHost = z
   )
   .refine((entry) => Number(/:(\d+)$/.exec(entry)?.[1] ?? 0) <= 65535, "port out of range");
 
+/**
+ * A URI a merchant registers for the customer-account client: an absolute http(s) URL, with no
+ * fragment and no credentials. OAuth compares redirect and logout URIs exactly, so it is kept as
+ * written (no trailing slash added or removed).
+ */
+const registeredUri = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const url = URL.parse(value);
+    return (
+      url !== null &&
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      !value.includes("#") &&
+      url.username === "" &&
+      url.password === ""
+    );
+  }, "each entry must be an absolute http(s) URL without a fragment, e.g. https://shop.example/account/authorize");
+
+/** A JavaScript origin: scheme, host and port only, as a browser sends it in `Origin`. */
+const javascriptOrigin = z
+  .string()
+  .trim()
+  .refine(
+    (value) => URL.parse(value)?.origin === value && /^https?:/.test(value),
+    "each entry must be an origin (scheme://host[:port], no path or trailing slash), e.g. https://shop.example",
+  );
+
+/** A comma-separated list in one variable; unset or empty means the default. */
+const uriList = (entry: z.ZodString) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((e) => e.trim())
+        .filter((e) => e !== ""),
+    )
+    .pipe(z.array(entry));
+
 const providerEnvSchema = z.object({
   PROVIDER_PORT: port.default(4000),
   /** The dev mailbox's SMTP port (loopback only); unset, PROVIDER_PORT + 25. */
@@ -38,7 +81,18 @@ const providerEnvSchema = z.object({
   PORT: port.default(3000),
   PUBLIC_STOREFRONT_API_TOKEN: z.string().min(8).default(DEFAULT_STOREFRONT_TOKEN),
   PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: z.string().min(8).default(DEFAULT_CUSTOMER_CLIENT_ID),
-  PROVIDER_SHOP_ID: z.coerce.number().int().positive().default(68817551382),
+  // The shop's own id, as Shopify numbers shops. Not mock.shop's (68817551382): Hydrogen turns
+  // its analytics off for that one.
+  PROVIDER_SHOP_ID: z.coerce.number().int().positive().default(DEFAULT_SHOP_ID),
+  /**
+   * What a merchant registers for a headless storefront's customer-account client (Shopify
+   * admin: the Hydrogen or Headless channel › Customer Account API › Application setup): its
+   * callback URIs, JavaScript origins and logout URIs, comma-separated. Unset, the storefront's
+   * own: `STOREFRONT_ORIGIN/account/callback`, `STOREFRONT_ORIGIN` and `STOREFRONT_ORIGIN`.
+   */
+  PROVIDER_CUSTOMER_ACCOUNT_CALLBACK_URIS: uriList(registeredUri),
+  PROVIDER_CUSTOMER_ACCOUNT_JAVASCRIPT_ORIGINS: uriList(javascriptOrigin),
+  PROVIDER_CUSTOMER_ACCOUNT_LOGOUT_URIS: uriList(registeredUri),
   PROVIDER_LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
   /** Comma-separated `host[:port]` names, besides loopback's, that may reach the dev pages. */
   PROVIDER_ALLOWED_HOSTS: z
@@ -60,6 +114,12 @@ export interface ProviderConfig {
   cataloguePath: string;
   storefrontToken: string;
   customerClientId: string;
+  /** The customer-account client's registered URIs; none is ever empty. */
+  customerAccountClient: {
+    callbackUris: string[];
+    javascriptOrigins: string[];
+    logoutUris: string[];
+  };
   shopId: number;
   logLevel: "silent" | "info" | "debug";
   /**
@@ -83,6 +143,8 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     throw new ConfigError(`Invalid provider configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const storefrontOrigin = stripSlash(e.STOREFRONT_ORIGIN ?? `http://localhost:${e.PORT}`);
+  const orDefault = (list: string[], fallback: string) => (list.length ? list : [fallback]);
   return {
     port: e.PROVIDER_PORT,
     // Beside the HTTP port, so several local shops (journeys, benches) never share a mailbox;
@@ -90,7 +152,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     smtpPort: e.PROVIDER_SMTP_PORT ?? (e.PROVIDER_PORT === 0 ? 0 : e.PROVIDER_PORT + 25),
     host: e.PROVIDER_HOST,
     publicUrl: stripSlash(e.PROVIDER_PUBLIC_URL ?? `http://localhost:${e.PROVIDER_PORT}`),
-    storefrontOrigin: stripSlash(e.STOREFRONT_ORIGIN ?? `http://localhost:${e.PORT}`),
+    storefrontOrigin,
     databaseUrl: e.PROVIDER_DATABASE_URL,
     // `memory://` keeps the database in memory (tests, throwaway runs).
     dataDir: e.PROVIDER_DATA_DIR.startsWith("memory://")
@@ -99,6 +161,17 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     cataloguePath: path.resolve(e.PROVIDER_CATALOGUE ?? SHIPPED_CATALOGUE),
     storefrontToken: e.PUBLIC_STOREFRONT_API_TOKEN,
     customerClientId: e.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
+    customerAccountClient: {
+      callbackUris: orDefault(
+        e.PROVIDER_CUSTOMER_ACCOUNT_CALLBACK_URIS,
+        `${storefrontOrigin}/account/callback`,
+      ),
+      javascriptOrigins: orDefault(
+        e.PROVIDER_CUSTOMER_ACCOUNT_JAVASCRIPT_ORIGINS,
+        new URL(storefrontOrigin).origin,
+      ),
+      logoutUris: orDefault(e.PROVIDER_CUSTOMER_ACCOUNT_LOGOUT_URIS, storefrontOrigin),
+    },
     shopId: e.PROVIDER_SHOP_ID,
     logLevel: e.PROVIDER_LOG_LEVEL,
     allowedHosts: e.PROVIDER_ALLOWED_HOSTS,

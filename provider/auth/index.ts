@@ -71,8 +71,18 @@ export async function createAuth(deps: AuthDeps): Promise<Auth> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:"],
-        // Chrome applies form-action to the redirect after a POST, which ends at the shop.
-        formAction: ["'self'", config.storefrontOrigin],
+        // Chrome applies form-action to the redirect after a POST, which ends at the shop: at
+        // one of the client's registered callback or logout URIs.
+        formAction: [
+          "'self'",
+          ...new Set(
+            [
+              config.storefrontOrigin,
+              ...config.customerAccountClient.callbackUris,
+              ...config.customerAccountClient.logoutUris,
+            ].map((uri) => new URL(uri).origin),
+          ),
+        ],
         frameAncestors: ["'none'"],
         baseUri: ["'none'"],
       },

@@ -88,6 +88,8 @@ export function createOidcProvider(deps: OidcDeps): Provider {
   const clientId = config.customerClientId;
   const shopLink = { href: config.storefrontOrigin, label: "Back to the shop" };
   const emails = customerEmails(db);
+  // Browsers that may call the token endpoint directly (a public client's JavaScript origins).
+  const javascriptOrigins = new Set(config.customerAccountClient.javascriptOrigins);
 
   const configuration: Configuration = {
     adapter: createDrizzleAdapter(db),
@@ -96,8 +98,9 @@ export function createOidcProvider(deps: OidcDeps): Provider {
         client_id: clientId,
         application_type: "web",
         token_endpoint_auth_method: "none",
-        redirect_uris: [`${config.storefrontOrigin}/account/callback`],
-        post_logout_redirect_uris: [config.storefrontOrigin],
+        // As the merchant registered them; oidc-provider compares each exactly.
+        redirect_uris: config.customerAccountClient.callbackUris,
+        post_logout_redirect_uris: config.customerAccountClient.logoutUris,
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
         scope: SCOPES.join(" "),
@@ -152,7 +155,7 @@ export function createOidcProvider(deps: OidcDeps): Provider {
     rotateRefreshToken: () => true,
     // Shopify issues refresh tokens without `offline_access`.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed("refresh_token"),
-    clientBasedCORS: (_ctx, origin) => origin === config.storefrontOrigin,
+    clientBasedCORS: (_ctx, origin) => javascriptOrigins.has(origin),
     findAccount: async (_ctx, sub) => {
       const id = customerIdFromGid(sub);
       if (id === null) return undefined;
@@ -264,7 +267,7 @@ export function createOidcProvider(deps: OidcDeps): Provider {
       ctx.method === "OPTIONS" &&
       ctx.path === ROUTES.token &&
       origin &&
-      origin !== config.storefrontOrigin
+      !javascriptOrigins.has(origin)
     ) {
       ctx.status = 403;
       ctx.body = { error: "invalid_request", error_description: "origin not allowed" };

@@ -10,6 +10,7 @@ import {
   type SelectedOptionRecord,
 } from "../db/schema/index";
 import { toCents } from "../graphql/money";
+import { NO_CONTENT, type CatalogueContent } from "./content-format";
 
 export interface MetafieldRecord {
   id: number;
@@ -81,6 +82,8 @@ export interface SnapshotProduct {
 export interface CatalogueSnapshot {
   shopName: string;
   currencyCode: string;
+  /** The shop's pages, policies, URL redirects and blogs. */
+  content: CatalogueContent;
   products: SnapshotProduct[];
   productsById: Map<number, SnapshotProduct>;
   productsByHandle: Map<string, SnapshotProduct>;
@@ -208,6 +211,7 @@ async function loadSnapshot(db: Database): Promise<CatalogueSnapshot> {
   return {
     shopName: settings[0]?.name ?? "Boutique",
     currencyCode,
+    content: settings[0]?.content ?? NO_CONTENT,
     products: list,
     productsById,
     productsByHandle,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { artSchema } from "./artwork-schema";
+import { checkContent, contentShape } from "./content-format";
 
 const handleSchema = z
   .string()
@@ -192,9 +193,11 @@ export const catalogueSchema = z
       currencyCode: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as USD"),
     }),
     products: z.array(productSchema),
+    ...contentShape,
   })
   .superRefine((catalogue, ctx) => {
     const report: Report = (message, path) => ctx.addIssue({ code: "custom", message, path });
+    checkContent(catalogue, report);
     const handles = new Set<string>();
     const imageKeys = new Set<string>();
     const skus = new Set<string>();

@@ -94,5 +94,6 @@ export function generateCatalogue(base: Catalogue, options: GenerateOptions): Ca
       }),
     });
   }
-  return { version: 1, shop: base.shop, products };
+  // The shop's pages, policies and blogs are the base's own.
+  return { ...base, products };
 }

@@ -59,7 +59,11 @@ describe("authentication", () => {
     await fetch(faults, {
       method: "PUT",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ status: 429, retryAfterSeconds: 3, paths: ["/68817551382/account"] }),
+      body: JSON.stringify({
+        status: 429,
+        retryAfterSeconds: 3,
+        paths: [`/${t.config.shopId}/account`],
+      }),
     });
     try {
       const result = await customerAccountRequest(t, demo, "{ customer { id } }");

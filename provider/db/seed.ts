@@ -132,6 +132,12 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, catalogueHash: 
     name: catalogue.shop.name,
     currencyCode: catalogue.shop.currencyCode,
     catalogueHash,
+    content: {
+      pages: catalogue.pages,
+      policies: catalogue.policies,
+      urlRedirects: catalogue.urlRedirects,
+      blogs: catalogue.blogs,
+    },
   });
 
   const productIds = new Map<string, number>();

@@ -274,7 +274,7 @@ function propertyOrNotImplemented(
  * argument does not exist in the version they asked for (the commonest error after a version
  * change), e.g. `Field 'presentmentPrices' doesn't exist on type 'ProductVariant'` with
  * `{"code":"undefinedField","typeName":"ProductVariant","fieldName":"presentmentPrices"}` and
- * the path to it. graphql-js's errors for those four rules are rewritten to that shape; others
+ * the path to it. graphql-js's errors for those rules are rewritten to that shape; others
  * keep graphql-js's wording with a code.
  */
 const SHOPIFY_VALIDATION_ERRORS: {
@@ -308,6 +308,18 @@ const SHOPIFY_VALIDATION_ERRORS: {
         code: "argumentNotAccepted",
         name: field!,
         typeName: "Field",
+        argumentName: argument!,
+      },
+    }),
+  },
+  {
+    pattern: /^Unknown argument "([^"]+)" on directive "@([^"]+)"\./,
+    shape: ([, argument, directive]) => ({
+      message: `Directive '${directive}' doesn't accept argument '${argument}'`,
+      extensions: {
+        code: "argumentNotAccepted",
+        name: directive!,
+        typeName: "Directive",
         argumentName: argument!,
       },
     }),

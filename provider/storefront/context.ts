@@ -10,6 +10,8 @@ export type CustomerTokenVerifier = (token: string) => Promise<{ customerId: num
 export interface StorefrontSettings {
   /** Origin that serves images and checkout, as browsers reach it. */
   publicUrl: string;
+  /** The shop's id, as the Customer Account API and the sign-in URLs name it too. */
+  shopId: number;
   cartTtlMs: number;
   maxCartLines: number;
 }

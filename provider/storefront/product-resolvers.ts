@@ -15,6 +15,7 @@ import { imageUrl, rejectOutOfRangeTransform, type ImageTransform } from "../gra
 import { money } from "../graphql/money";
 import type { StorefrontContext } from "./context";
 import { findCollection } from "./collection-resolvers";
+import { CONTENT_NODE_TYPES, findContentNode } from "./content-resolvers";
 import { parseProductQuery } from "./search-query";
 
 const INVENTORY_SCOPE = "unauthenticated_read_product_inventory";
@@ -115,9 +116,11 @@ export function findNode(ctx: StorefrontContext, gid: string): unknown {
     "ProductImage",
     "Metafield",
     "Collection",
+    ...CONTENT_NODE_TYPES,
   ]);
   if (id === null) return null;
-  const type = gid.split("/")[3];
+  const type = gid.split("/")[3]!;
+  if (CONTENT_NODE_TYPES.includes(type)) return findContentNode(ctx, type, id);
   if (type === "Collection") return findCollection(ctx, gid);
   if (type === "Product") return ctx.catalogue.productsById.get(id) ?? null;
   if (type === "ProductVariant") return ctx.catalogue.variantsById.get(id) ?? null;
@@ -220,7 +223,7 @@ export const productResolvers: ResolverMap<StorefrontContext> = {
       return args.ids.map((id) => findNode(ctx, id));
     },
     shop: (_: unknown, __: unknown, ctx) => ({
-      id: toGid("Shop", 1),
+      id: toGid("Shop", ctx.settings.shopId),
       name: ctx.catalogue.shopName,
       description: "A luxury boutique for small-breed dogs.",
       primaryDomain: {

@@ -30,6 +30,16 @@ const CATALOGUE_ROOT_FIELDS = new Set([
   "predictiveSearch",
   "productRecommendations",
   "menu",
+  "localization",
+  "page",
+  "pageByHandle",
+  "pages",
+  "urlRedirects",
+  "blog",
+  "blogByHandle",
+  "blogs",
+  "articles",
+  "sitemap",
   "__typename",
 ]);
 

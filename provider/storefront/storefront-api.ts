@@ -24,6 +24,9 @@ import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
 import { collectionResolvers } from "./collection-resolvers";
 import { productResolvers } from "./product-resolvers";
 import { searchResolvers } from "./search-resolvers";
+import { contentResolvers } from "./content-resolvers";
+import { localizationResolvers } from "./localization-resolvers";
+import { sitemapResolvers } from "./sitemap-resolvers";
 import { shopResolvers } from "./shop-resolvers";
 import { variantResolvers } from "./variant-resolvers";
 import { createResponseCache } from "./response-cache";
@@ -72,6 +75,9 @@ export function createStorefrontApi(deps: {
       searchResolvers,
       variantResolvers,
       shopResolvers,
+      localizationResolvers,
+      contentResolvers,
+      sitemapResolvers,
       cartResolvers,
     ),
     limits: defaultLimits,

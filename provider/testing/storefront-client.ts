@@ -31,3 +31,35 @@ export async function requestData<T>(
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return result.data as T;
 }
+
+export interface StorefrontAnswer {
+  // Tests read answers by path after checking them against the schema.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data?: Record<string, any> | null;
+  errors?: { message: string; path?: string[]; extensions: Record<string, unknown> }[];
+}
+
+/**
+ * One raw Storefront API request for a given version, so a test sees the status, the version
+ * that served it and the whole body, errors included.
+ */
+export async function askStorefront(
+  shop: Pick<TestProvider, "url" | "config">,
+  version: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await fetch(`${shop.url}/api/${version}/graphql.json`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-shopify-storefront-access-token": shop.config.storefrontToken,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    status: response.status,
+    served: response.headers.get("x-shopify-api-version"),
+    body: (await response.json()) as StorefrontAnswer,
+  };
+}

@@ -4,7 +4,7 @@ import { freePort } from "./free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT_ID = "shp_5f2a9a2e-6c41-4d7e-9d35-server-tests";
-const SHOP_ID = "68817551382";
+const SHOP_ID = "79361827405";
 
 /**
  * A real local provider in its own process (`provider/index.ts`, as `npm start` runs it), on

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { CatalogueContent } from "../../catalogue/content-format";
 
 const id = (name = "id") => bigint(name, { mode: "number" });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -20,6 +21,8 @@ export const shopSettings = pgTable("shop_settings", {
   currencyCode: text("currency_code").notNull(),
   /** SHA-256 of the catalogue file last seeded, so a changed file reseeds at start. */
   catalogueHash: text("catalogue_hash"),
+  /** The shop's pages, policies, URL redirects and blogs, as the catalogue file writes them. */
+  content: jsonb("content").$type<CatalogueContent>(),
 });
 
 export const storefrontTokens = pgTable("storefront_tokens", {
