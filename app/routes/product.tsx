@@ -8,9 +8,12 @@ import { ProductBreadcrumb } from "~/features/catalog/components/product-breadcr
 import {
   ProductDetails,
   type AddToCartHandler,
+  type SizeGuideSlot,
 } from "~/features/catalog/components/product-details";
 import { ProductSkeleton } from "~/features/catalog/components/product-skeleton";
+import type { Product } from "~/features/catalog/lib/normalize-product";
 import { productSeo } from "~/features/catalog/lib/product-seo";
+import { SizeGuide } from "~/features/fit/components/size-guide";
 import { storefrontContext } from "~/lib/app-context";
 import { pageTitle } from "~/lib/brand";
 import { loadPage } from "~/lib/page-loader.server";
@@ -89,7 +92,12 @@ function ProductPage({ handle, titleInHead }: { handle: string; titleInHead: boo
       {isPending ? (
         <ProductSkeleton />
       ) : product ? (
-        <ProductDetails key={product.handle} product={product} onAddToCart={onAddToCart}>
+        <ProductDetails
+          key={product.handle}
+          product={product}
+          onAddToCart={onAddToCart}
+          sizeGuide={sizeGuideFor(product)}
+        >
           <CompleteTheLook product={product} onAddToCart={onAddToCart} />
         </ProductDetails>
       ) : (
@@ -101,5 +109,28 @@ function ProductPage({ handle, titleInHead }: { handle: string; titleInHead: boo
         </section>
       )}
     </main>
+  );
+}
+
+/** The size guide, for a product that has a size chart and sizes to pick; none otherwise. */
+function sizeGuideFor(product: Product): SizeGuideSlot | undefined {
+  const chartJson = product.supplier.sizeChartMetafield?.value;
+  const sizes = [
+    ...new Set(
+      product.variants.flatMap((variant) =>
+        Object.entries(variant.options)
+          .filter(([name]) => name.toLowerCase() === "size")
+          .map(([, value]) => value),
+      ),
+    ),
+  ];
+  if (!chartJson || sizes.length === 0) return undefined;
+  return ({ selectSize }) => (
+    <SizeGuide
+      chartJson={chartJson}
+      productName={product.name}
+      sizes={sizes}
+      onSelectSize={selectSize}
+    />
   );
 }

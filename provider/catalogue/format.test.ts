@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, it, expect } from "vitest";
+import { generateCatalogue } from "./generate";
 import { parseCatalogue, type CatalogueProduct, type CatalogueVariant } from "./format";
 
 const raw: unknown = JSON.parse(readFileSync(new URL("./catalogue.json", import.meta.url), "utf8"));
@@ -425,5 +426,99 @@ describe("parseCatalogue rejects malformed input", () => {
     expect(() => parseCatalogue({ version: 2, products: "none" })).toThrow(
       /Invalid catalogue:[\s\S]*version[\s\S]*shop[\s\S]*products/,
     );
+  });
+});
+
+describe("custom.size_chart", () => {
+  const CHARTED_TYPES = [...CLOTHING_TYPES, "Harnesses", "Front Carriers"];
+  const chartOf = (product: CatalogueProduct) => metafield(product, "size_chart");
+
+  it("charts every sized clothing, harness and carrier product with its own sizes, in order", () => {
+    const charted = products.filter((product) => chartOf(product));
+    for (const product of products) {
+      const sized = option(product, "Size");
+      if (!sized || !CHARTED_TYPES.includes(product.productType)) continue;
+      const field = chartOf(product);
+      expect(field?.type, product.handle).toBe("json");
+      const chart = JSON.parse(field!.value) as { sizes: { size: string }[] };
+      expect(
+        chart.sizes.map((row) => row.size),
+        product.handle,
+      ).toEqual(sized.values);
+    }
+    expect(charted.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it("is copied by the generator onto each copy of a charted product, still valid", () => {
+    const generated = parseCatalogue(generateCatalogue(catalogue, { products: 120, seed: 3 }));
+    const copies = generated.products.filter((p) =>
+      p.handle.startsWith("everyday-step-in-harness-no-"),
+    );
+    expect(copies.length).toBeGreaterThanOrEqual(2);
+    for (const copy of copies) {
+      expect(chartOf(copy)?.value).toBe(
+        chartOf(products.find((p) => p.handle === "everyday-step-in-harness")!)?.value,
+      );
+    }
+  });
+
+  it("accepts a chart of weights only, as a carrier may give", () => {
+    const good = structuredClone(catalogue);
+    const product = good.products.find((p) => p.handle === "snuggle-front-carrier")!;
+    const field = chartOf(product)!;
+    const weights = [
+      [1, 5, 0.5, 2.3],
+      [5, 10, 2.3, 4.5],
+      [10, 15, 4.5, 6.8],
+    ] as const;
+    field.value = JSON.stringify({
+      sizes: ["XS", "S", "M"].map((size, i) => {
+        const [lbLow, lbHigh, kgLow, kgHigh] = weights[i]!;
+        return { size, weight: { lb: [lbLow, lbHigh], kg: [kgLow, kgHigh] } };
+      }),
+    });
+    expect(() => parseCatalogue(good)).not.toThrow();
+  });
+
+  it("rejects a chart whose sizes are not the Size option's values", () => {
+    const bad = structuredClone(catalogue);
+    const field = chartOf(bad.products[0]!)!;
+    const chart = JSON.parse(field.value) as { sizes: { size: string }[] };
+    chart.sizes[2]!.size = "L";
+    field.value = JSON.stringify(chart);
+    expect(() => parseCatalogue(bad)).toThrow(/size_chart sizes \(XS, S, L\) must be the Size/);
+  });
+
+  it("rejects a chart of the wrong shape, order, units or type", () => {
+    const shape = structuredClone(catalogue);
+    chartOf(shape.products[0]!)!.value = JSON.stringify({
+      sizes: [{ size: "XS", chest: { in: [13, 11] } }],
+    });
+    expect(() => parseCatalogue(shape)).toThrow(/size_chart sizes\.0\.chest\.cm/);
+    expect(() => parseCatalogue(shape)).toThrow(/low end to its high end/);
+
+    const order = structuredClone(catalogue);
+    const field = chartOf(order.products[0]!)!;
+    const chart = JSON.parse(field.value) as { sizes: unknown[] };
+    field.value = JSON.stringify({ sizes: [...chart.sizes].reverse() });
+    expect(() => parseCatalogue(order)).toThrow(/smallest first/);
+
+    const units = structuredClone(catalogue);
+    chartOf(units.products[0]!)!.value = JSON.stringify({
+      sizes: ["XS", "S", "M"].map((size, i) => ({
+        size,
+        chest: { in: [10 + i, 11 + i], cm: [10 + i, 11 + i] },
+      })),
+    });
+    expect(() => parseCatalogue(units)).toThrow(/cm must be in × 2\.54/);
+
+    const type = structuredClone(catalogue);
+    chartOf(type.products[0]!)!.type = "single_line_text_field";
+    expect(() => parseCatalogue(type)).toThrow(/size_chart must have type "json"/);
+
+    const unsized = structuredClone(catalogue);
+    const tote = unsized.products.find((p) => p.handle === "peyton-pocket-tote")!;
+    tote.metafields.push({ ...chartOf(unsized.products[0]!)! });
+    expect(() => parseCatalogue(unsized)).toThrow(/needs the product to have a Size option/);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { artSchema } from "./artwork-schema";
 import { checkContent, contentShape } from "./content-format";
+import { SIZE_CHART_KEY, sizeChartProblems } from "./size-chart-schema";
 
 const handleSchema = z
   .string()
@@ -183,6 +184,38 @@ function checkProduct(product: ProductInput, p: number, report: Report): void {
   });
 
   checkMetafields(product.metafields, [...base, "metafields"], report);
+  checkSizeChart(product, p, report);
+}
+
+/**
+ * A product's `custom.size_chart` is JSON of the chart's shape, and names exactly the values of
+ * its `Size` option in the same order, so every size a shopper can pick has its row and the
+ * recommendation can select the size it names.
+ */
+function checkSizeChart(product: ProductInput, p: number, report: Report): void {
+  product.metafields.forEach((field, m) => {
+    if (field.namespace !== SIZE_CHART_KEY.namespace || field.key !== SIZE_CHART_KEY.key) return;
+    const path: Path = ["products", p, "metafields", m, "value"];
+    if (field.type !== "json") {
+      report('size_chart must have type "json"', [...path.slice(0, -1), "type"]);
+      return;
+    }
+    const problems = sizeChartProblems(field.value);
+    for (const problem of problems) report(`size_chart ${problem}`, path);
+    if (problems.length) return;
+    const sizes = (JSON.parse(field.value) as { sizes: { size: string }[] }).sizes.map(
+      (row) => row.size,
+    );
+    const option = product.options.find((o) => o.name === "Size");
+    if (!option) {
+      report("size_chart needs the product to have a Size option", path);
+    } else if (sizes.join("\u0000") !== option.values.join("\u0000")) {
+      report(
+        `size_chart sizes (${sizes.join(", ")}) must be the Size option's values in order (${option.values.join(", ")})`,
+        path,
+      );
+    }
+  });
 }
 
 export const catalogueSchema = z

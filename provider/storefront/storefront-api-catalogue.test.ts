@@ -250,6 +250,24 @@ describe("catalogue", () => {
     }
   });
 
+  it("answers a product's custom.size_chart as its JSON, and null where there is none", async () => {
+    const { sweater, tote } = await query(`{
+      sweater: product(handle: "cloud-puff-cable-sweater") {
+        options { name optionValues { name } }
+        sizeChart: metafield(namespace: "custom", key: "size_chart") { type value }
+      }
+      tote: product(handle: "peyton-pocket-tote") {
+        sizeChart: metafield(namespace: "custom", key: "size_chart") { value }
+      }
+    }`);
+    expect(sweater.sizeChart.type).toBe("json");
+    const chart = JSON.parse(sweater.sizeChart.value);
+    const sizes = sweater.options.find((o: any) => o.name === "Size").optionValues;
+    expect(chart.sizes.map((row: any) => row.size)).toEqual(sizes.map((v: any) => v.name));
+    expect(chart.sizes[1]).toMatchObject({ size: "S", chest: { in: [13, 15], cm: [33, 38] } });
+    expect(tote.sizeChart).toBeNull();
+  });
+
   it("reports stock with the inventory scope and denies it loudly without", async () => {
     const withScope = await query(
       `{ products(first: 250) { nodes { variants(first: 10) { nodes { quantityAvailable availableForSale } } } } }`,

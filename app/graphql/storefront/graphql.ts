@@ -1327,7 +1327,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { id: string, handle: string, title: string, productType: string, description: string, descriptionHtml: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> }, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null } | null };
+export type ProductQuery = { product: { id: string, handle: string, title: string, productType: string, description: string, descriptionHtml: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> }, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null, sizeChart: { value: string } | null } | null };
 
 export type ProductsByIdsQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -1356,7 +1356,7 @@ export type ShopSearchQuery = { search: { pageInfo: { hasNextPage: boolean, endC
 
 export type ProductSummaryFragment = { id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } };
 
-export type ProductDetailFragment = { description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null };
+export type ProductDetailFragment = { description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null, sizeChart: { value: string } | null };
 
 export type SearchProductsQueryVariables = Exact<{
   query: string;
@@ -1520,6 +1520,9 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
     value
   }
   summaryDescription: metafield(namespace: "custom", key: "summary_description") {
+    value
+  }
+  sizeChart: metafield(namespace: "custom", key: "size_chart") {
     value
   }
 }
@@ -2068,6 +2071,9 @@ fragment ProductDetail on Product {
     value
   }
   summaryDescription: metafield(namespace: "custom", key: "summary_description") {
+    value
+  }
+  sizeChart: metafield(namespace: "custom", key: "size_chart") {
     value
   }
 }`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;

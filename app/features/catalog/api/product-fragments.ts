@@ -94,5 +94,8 @@ export const ProductDetailFragment = graphql(`
     summaryDescription: metafield(namespace: "custom", key: "summary_description") {
       value
     }
+    sizeChart: metafield(namespace: "custom", key: "size_chart") {
+      value
+    }
   }
 `);

@@ -6,7 +6,12 @@ import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { lineDraftOf } from "../lib/line-draft";
 import type { Product, ProductVariant } from "../lib/normalize-product";
-import { clampQuantity, initialVariant, isSoldOut } from "../lib/variant-selection";
+import {
+  clampQuantity,
+  initialVariant,
+  isSoldOut,
+  variantForOption,
+} from "../lib/variant-selection";
 import { ProductGallery } from "./product-gallery";
 import { RichText } from "./rich-text";
 import { VariantOptions } from "./variant-options";
@@ -25,18 +30,24 @@ function galleryIndexOf(images: Product["image"][], variant: ProductVariant | un
   return images.findIndex((image) => image.url === variant.image?.url);
 }
 
+/** Renders the size guide beside the size picker; `selectSize` picks a Size value on the page. */
+export type SizeGuideSlot = (controls: { selectSize: (size: string) => void }) => ReactNode;
+
 /**
  * The product page body: gallery, name, price, options, quantity, add to cart, details.
- * `children` (Complete the Look) closes the information column.
+ * `children` (Complete the Look) closes the information column; `sizeGuide` comes from the route,
+ * since the fit feature owns the guide and features never import each other.
  */
 export function ProductDetails({
   product,
   onAddToCart,
   children,
+  sizeGuide,
 }: {
   product: Product;
   onAddToCart: AddToCartHandler;
   children?: ReactNode;
+  sizeGuide?: SizeGuideSlot;
 }) {
   const images = product.images ?? [product.image];
   const [selected, setSelected] = useState(() => initialVariant(product.variants));
@@ -62,6 +73,14 @@ export function ProductDetails({
     setRequested(1);
     const index = galleryIndexOf(images, variant);
     if (index >= 0) setImageIndex(index);
+  };
+
+  const selectSize = (size: string) => {
+    const name = Object.keys((selected ?? product.variants[0])?.options ?? {}).find(
+      (key) => key.toLowerCase() === "size",
+    );
+    const target = name ? variantForOption(product.variants, selected, name, size) : undefined;
+    if (target) selectVariant(target);
   };
 
   const onGalleryIndex = useCallback((index: number) => setImageIndex(index), []);
@@ -114,6 +133,7 @@ export function ProductDetails({
           selected={selected}
           onSelect={selectVariant}
           onShowSizeChart={images.length > 1 ? () => setImageIndex(images.length - 1) : undefined}
+          sizeAction={sizeGuide?.({ selectSize })}
         />
 
         <div className="flex flex-col gap-3">

@@ -1,4 +1,5 @@
 import { InfoIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 import { isColourOption, swatchColour } from "../lib/colour-swatches";
 import type { ProductVariant } from "../lib/normalize-product";
@@ -8,18 +9,20 @@ import { hasStock, optionValues, variantForOption } from "../lib/variant-selecti
  * One radio group per option (native radios: arrow keys move within a group). Colour options
  * are swatches. A value whose variant is out of stock stays choosable but looks disabled (the
  * shopper may still pick it and see it is sold out). Next to Size, an info button jumps the
- * gallery to the size chart.
+ * gallery to the size chart, and `sizeAction` (the size guide, when the product has one) follows.
  */
 export function VariantOptions({
   variants,
   selected,
   onSelect,
   onShowSizeChart,
+  sizeAction,
 }: {
   variants: ProductVariant[];
   selected: ProductVariant | undefined;
   onSelect: (variant: ProductVariant) => void;
   onShowSizeChart?: () => void;
+  sizeAction?: ReactNode;
 }) {
   const options = optionValues(variants).filter(
     // A single "Title: Default Title" option means there is nothing to choose.
@@ -51,6 +54,9 @@ export function VariantOptions({
                 >
                   <InfoIcon aria-hidden="true" className="size-4" />
                 </button>
+              ) : null}
+              {option.name.toLowerCase() === "size" && sizeAction ? (
+                <div className="ml-auto">{sizeAction}</div>
               ) : null}
             </div>
             <div className="flex flex-wrap gap-2">

@@ -244,6 +244,7 @@ describe("normalizeProduct", () => {
           summaryDescription: { value: "Cloud-soft." },
           richDetails: { value: rich },
           completeTheLook: { value: '["gid://shopify/Product/2","gid://shopify/Product/3"]' },
+          sizeChart: { value: '{"sizes":[]}' },
           variants: {
             nodes: [
               rawVariant({ id: "v1", quantityAvailable: 3 }),
@@ -257,6 +258,7 @@ describe("normalizeProduct", () => {
         summaryDescriptionMetafield: { value: "Cloud-soft." },
         richDetailsMetafield: { value: rich },
         completeTheLookMetafield: { value: ["gid://shopify/Product/2", "gid://shopify/Product/3"] },
+        sizeChartMetafield: { value: '{"sizes":[]}' },
       });
       expect(
         product.variants.map(({ id, quantityAvailable }) => ({ id, quantityAvailable })),

@@ -45,6 +45,8 @@ export interface ProductSupplier {
   completeTheLookMetafield: { value: string[] };
   /** The rich-text JSON string, parsed only when rendered (a parse failure shows it raw). */
   richDetailsMetafield: { value: string } | null;
+  /** custom.size_chart as JSON text, read (and checked) only where the size guide opens. */
+  sizeChartMetafield: { value: string } | null;
 }
 
 export interface Product {
@@ -194,6 +196,7 @@ export function normalizeProduct(raw: RawProduct): Product {
       summaryDescriptionMetafield: raw.summaryDescription ?? null,
       completeTheLookMetafield: { value: parseProductIdList(raw.completeTheLook?.value) },
       richDetailsMetafield: raw.richDetails ?? null,
+      sizeChartMetafield: raw.sizeChart ?? null,
     },
   };
   if (gallery.length > 1) product.images = gallery;
