@@ -44,14 +44,15 @@ export function createHttpServer(app: http.RequestListener, limits: HttpLimits):
 }
 
 /**
- * Answers a request whose body will not be read, then closes its connection gently: the answer
- * goes out with `Connection: close` and a FIN, and what the client is still sending is read and
- * dropped for LINGER_MS before the socket is destroyed. Destroyed at once (Node's way), a socket
- * with unread data in it is reset, and a reset makes the client's system throw away the answer
- * it had not read yet: a browser sending a large form would show "connection reset" instead of
- * the 413. Web servers call this a lingering close.
+ * Prepares the answer to a request whose body will not be read (too large, the wrong type, not
+ * the shop's host) so that the client gets to read it: the answer goes out with
+ * `Connection: close` and a FIN, and what the client is still sending is read and dropped for
+ * LINGER_MS before the socket is destroyed. Destroyed at once (Node's way), a socket with unread
+ * data in it is reset, and a reset makes the client's system throw away the answer it had not
+ * read yet: a browser or script sending a large body would see "connection reset" instead of the
+ * 413. Web servers call this a lingering close. The caller then sends the answer as usual.
  */
-export function answerAndClose(req: Request, res: Response, status: number, message: string) {
+export function closeGently(req: Request, res: Response) {
   const socket = req.socket;
   socket.destroySoon = function lingeringClose(this: typeof socket) {
     this.end();
@@ -62,5 +63,10 @@ export function answerAndClose(req: Request, res: Response, status: number, mess
   req.resume();
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("Connection", "close");
+}
+
+/** A plain-text answer to a request whose body will not be read, closed gently (closeGently). */
+export function answerAndClose(req: Request, res: Response, status: number, message: string) {
+  closeGently(req, res);
   res.status(status).type("text/plain").send(`${message}\n`);
 }

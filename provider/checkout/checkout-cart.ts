@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client";
-import type { CartRow } from "../db/carts";
+import { newCartSecret, newCartToken, type CartRow } from "../db/carts";
 import { carts, customerAddresses, customers, orders } from "../db/schema/index";
 import { toCents } from "../graphql/money";
 
@@ -99,4 +99,37 @@ export async function hasOrderedBefore(
     customerId === null ? byEmail : sql`(${orders.customerId} = ${customerId} OR ${byEmail})`;
   const rows = await db.select({ id: orders.id }).from(orders).where(condition).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * A new cart with the lines, note, attributes and discount codes of `cart` and nothing of its
+ * buyer (email, phone, country, customer): what Shopify's checkout opens for a link without the
+ * cart's valid key. Everything copied is what a query by the bare cart id answers anyway, so the
+ * clone discloses nothing the link did not; the buyer's details stay with the keyed cart.
+ */
+export async function cloneCartWithoutBuyer(
+  db: Database,
+  cart: CartRow,
+  now: Date,
+): Promise<{ token: string; secret: string }> {
+  const clone = { token: newCartToken(), secret: newCartSecret() };
+  await db.transaction(async (tx) => {
+    await tx.insert(carts).values({
+      ...clone,
+      note: cart.note,
+      attributes: cart.attributes,
+      discountCodes: cart.discountCodes,
+      buyerIdentity: {},
+      customerId: null,
+      createdAt: now,
+      updatedAt: now,
+      completedAt: null,
+      version: 0,
+    });
+    await tx.execute(sql`
+      INSERT INTO cart_lines (id, cart_token, variant_id, quantity, attributes, sequence)
+      SELECT gen_random_uuid(), ${clone.token}, variant_id, quantity, attributes, sequence
+        FROM cart_lines WHERE cart_token = ${cart.token}`);
+  });
+  return clone;
 }

@@ -75,17 +75,80 @@ describe("payment problems", () => {
 });
 
 describe("links", () => {
-  it("shows a friendly page for a wrong key or an unknown cart", async () => {
+  it("opens a clone without the buyer's details for a link missing its key or with a wrong one, as Shopify does", async () => {
+    const cart = await createCart(t, [{ variant: cheap[0]!, quantity: 2 }]);
+    const token = new URL(cart.checkoutUrl).pathname.split("/").pop()!;
+    const email = `buyer-${Date.now()}@example.com`;
+    await t.provider.db
+      .update(carts)
+      .set({ buyerIdentity: { email }, note: "gift wrap" })
+      .where(eq(carts.token, token));
+    const keyed = await fetch(cart.checkoutUrl);
+    expect(await keyed.text()).toContain(email);
+
+    for (const url of [
+      cart.checkoutUrl.replace(/\?key=.*/, ""),
+      cart.checkoutUrl.replace(/key=.*/, ""),
+      cart.checkoutUrl.replace(/key=.*/, "key=wrong"),
+      `${cart.checkoutUrl.replace(/key=.*/, "key=wrong")}&logged_in=true`,
+    ]) {
+      const redirect = await fetch(url, { redirect: "manual" });
+      expect(redirect.status, url).toBe(303);
+      expect(redirect.headers.get("cache-control")).toBe("no-store");
+      const target = new URL(redirect.headers.get("location")!, url);
+      const cloneToken = target.pathname.split("/").pop()!;
+      expect(target.origin).toBe(new URL(cart.checkoutUrl).origin);
+      expect(cloneToken).not.toBe(token);
+      expect(target.searchParams.get("key")).toMatch(/^[0-9a-f]{32}$/);
+      expect(target.searchParams.get("logged_in")).toBe(
+        url.endsWith("logged_in=true") ? "true" : null,
+      );
+
+      const [clone] = await t.provider.db.select().from(carts).where(eq(carts.token, cloneToken));
+      expect(clone!.buyerIdentity).toEqual({});
+      expect(clone!.customerId).toBeNull();
+      expect(clone!.note).toBe("gift wrap");
+      const page = await fetch(target);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).not.toContain(email);
+      expect(html).toContain(`/cart/c/${cloneToken}`);
+      expect(html).not.toContain(token);
+    }
+    // The clone is a cart like any other: it checks out, and the original is left as it was.
+    const bare = await fetch(cart.checkoutUrl.replace(/\?key=.*/, ""), { redirect: "manual" });
+    const cloneUrl = new URL(bare.headers.get("location")!, cart.checkoutUrl).href;
+    const { result } = await checkout(t, cloneUrl);
+    expect(result.status).toBe(200);
+    expect(result.body).toContain("Your order is confirmed.");
+    const [original] = await t.provider.db.select().from(carts).where(eq(carts.token, token));
+    expect(original!.completedAt).toBeNull();
+    expect(original!.buyerIdentity).toEqual({ email });
+  });
+
+  it("shows a friendly page for an unknown cart, and for a form posted without the key", async () => {
     const cart = await createCart(t, [{ variant: cheap[0]!, quantity: 1 }]);
     for (const url of [
-      cart.checkoutUrl.replace(/key=.*/, "key=wrong"),
-      cart.checkoutUrl.replace(/key=.*/, ""),
       `${t.url}/cart/c/nope?key=x`,
+      `${t.url}/cart/c/nope`,
+      `${t.url}/cart/c/%2F`,
     ]) {
-      const response = await fetch(url);
-      expect(response.status).toBe(404);
+      const response = await fetch(url, { redirect: "manual" });
+      expect(response.status, url).toBe(404);
       expect(await response.text()).toContain("This checkout link is not valid");
     }
+    const before = await t.provider.db.select({ token: carts.token }).from(carts);
+    const posted = await fetch(cart.checkoutUrl.replace(/\?key=.*/, ""), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...CHECKOUT_FORM, intent: "pay" }),
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(404);
+    expect(await posted.text()).toContain("missing its key");
+    expect(await t.provider.db.select({ token: carts.token }).from(carts)).toHaveLength(
+      before.length,
+    );
   });
 
   it("shows the expired page for an old cart", async () => {

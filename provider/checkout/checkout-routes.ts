@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
@@ -8,11 +8,13 @@ import { cartExpired, type CartRow } from "../db/carts";
 import type { Database } from "../db/client";
 import { orderGiftCardPayments, orderLineItems, orders } from "../db/schema/index";
 import type { Logger } from "../http/logger";
+import { sameSecret } from "../http/same-secret";
 import type { OrderHistory } from "../orders/customer-orders";
 import { findDiscountCode } from "../orders/discounts";
 import { usableGiftCards } from "../orders/gift-cards";
 import { orderStatusPageUrl } from "../orders/status-page";
 import {
+  cloneCartWithoutBuyer,
   customerWithDefaultAddress,
   findCart,
   loadCheckoutLines,
@@ -58,12 +60,6 @@ const DISCOUNT_MESSAGES: Record<Exclude<DiscountProblem, null>, string> = {
   "not-first-order":
     "PEYTON20 is for a customer’s first order only, and this customer has ordered before.",
 };
-
-function sameSecret(a: string, b: string) {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 function readCookie(req: Request, name: string): string | null {
   for (const part of (req.headers.cookie ?? "").split(";")) {
@@ -137,13 +133,36 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
   ): Promise<{ cart: CartRow; loggedIn: boolean } | null> {
     const token = cartTokenSchema.safeParse(req.params.token);
     const query = checkoutQuerySchema.safeParse(req.query);
-    const cart = token.success && query.success ? await findCart(db, token.data) : null;
-    if (!cart || !query.success || !sameSecret(cart.secret, query.data.key)) {
+    const cart = token.success ? await findCart(db, token.data) : null;
+    if (!cart) {
       await message(
         res,
         404,
         "This checkout link is not valid",
-        "The link may be incomplete or mistyped. Go back to the shop and open checkout from your cart.",
+        "No cart goes by this link: it may be incomplete or mistyped. Go back to the shop and open checkout from your cart.",
+      );
+      return null;
+    }
+    if (!query.success || !sameSecret(query.data.key, cart.secret)) {
+      // Shopify's checkout opened without the cart's valid key (a shared or truncated link)
+      // clones the cart without its buyer's details and opens the clone, whose key this answer
+      // hands over: the buyer's email, address and checkout stay behind the original key.
+      if (req.method === "GET" && !cartExpired(cart, clock.now(), settings.cartTtlMs)) {
+        const clone = await cloneCartWithoutBuyer(db, cart, clock.now());
+        const target = new URL(`/cart/c/${clone.token}`, settings.publicUrl);
+        target.searchParams.set("key", clone.secret);
+        const loggedIn = typeof req.query.logged_in === "string" ? req.query.logged_in : null;
+        if (loggedIn === "true") target.searchParams.set("logged_in", "true");
+        res.setHeader("Cache-Control", "no-store");
+        res.setHeader("Referrer-Policy", "no-referrer");
+        res.redirect(303, target.pathname + target.search);
+        return null;
+      }
+      await message(
+        res,
+        404,
+        "This checkout link is not valid",
+        "The link is missing its key or was mistyped, so this cart can’t be paid for from it. Go back to the shop and open checkout from your cart.",
       );
       return null;
     }

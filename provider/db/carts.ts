@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { cartLines, carts } from "./schema/index";
 
 /** A cart as stored, read by the Storefront API's cart and by the hosted checkout. */
@@ -14,4 +15,14 @@ export const CART_TTL_MS = 10 * 24 * 60 * 60 * 1000;
  */
 export function cartExpired(cart: Pick<CartRow, "updatedAt">, now: Date, ttlMs: number): boolean {
   return now.getTime() - cart.updatedAt.getTime() > ttlMs;
+}
+
+/** A new cart's token: opaque, and never with a "/" (Hydrogen stores the id's last segment). */
+export function newCartToken(): string {
+  return `hWN${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
+}
+
+/** A new cart's secret, the `?key=` of its id and checkout URL. */
+export function newCartSecret(): string {
+  return randomBytes(16).toString("hex");
 }

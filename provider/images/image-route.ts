@@ -142,9 +142,11 @@ export function negotiateFormat(accept: string | undefined): "webp" | "avif" | n
 }
 
 export function createImageRoute(store: CatalogueStore) {
-  // libvips keeps a cache of recent operations and a thread per core by default; both hold
-  // memory long after a burst of large renders. Renders here are already cached as encoded
-  // bytes, and at most RENDERS_AT_ONCE run at a time.
+  // libvips keeps a cache of recent operations (by default up to 50 MB and 100 operations,
+  // pixels included) and a thread per core; both hold memory long after a burst of large
+  // renders. Its cache could never hit here: every render starts from a freshly drawn SVG, and
+  // the finished images are cached below as encoded bytes. At most RENDERS_AT_ONCE run at a
+  // time. What glibc keeps of the freed pixels is bounded by providerEnv (runtime-flags.ts).
   sharp.cache(false);
   sharp.concurrency(1);
   const cache = new Map<string, Rendered>();

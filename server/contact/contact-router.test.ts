@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../tests/support/free-port";
 import { startPostgres, type PostgresServer } from "../../tests/support/postgres-server";
-import { CONTACT_BODY_LIMIT_BYTES } from "./contact-router";
+import { CONTACT_BODY_LIMIT_BYTES, CONTACT_FORM_PATH } from "./contact-router";
 import { post, startContactServer, type ContactServer } from "../test-support/contact-server";
 
 // POST /api/contact-form over HTTP, on embedded PGlite and on a real PostgreSQL server.
@@ -228,6 +229,23 @@ describe.each([
     expect(own.status).toBe(200);
   });
 
+  it("answers a body far over the limit with its 413 JSON, which the client reads before the connection closes", async () => {
+    const s = server();
+    // Megabytes still on their way when the server answers, from a client that reads only once
+    // it has sent them all (as curl and most HTTP libraries do): a connection destroyed with
+    // them unread is reset, and the reset throws the answer away on the client's side.
+    const body = JSON.stringify({ ...valid, message: "x".repeat(4 * 1024 * 1024) });
+    for (let i = 0; i < 3; i++) {
+      const { received, error } = await sendWholeThenRead(s.port, body, newClient());
+      expect(error).toBeNull();
+      const [head = "", text = ""] = received.split("\r\n\r\n");
+      expect(head).toMatch(/^HTTP\/1\.1 413 /);
+      expect(head).toMatch(/\r\nconnection: close\r\n/i);
+      expect(head).toMatch(/\r\ncache-control: no-store\r\n/i);
+      expect(JSON.parse(text)).toEqual({ error: "The message is too large." });
+    }
+  });
+
   it("stores a retried or double-submitted message once, also when the copies arrive together", async () => {
     const s = server();
     const message = `Double click ${randomUUID()}`;
@@ -353,3 +371,28 @@ describe("when the database fails", () => {
     }
   });
 });
+
+/**
+ * A raw POST of `body` that starts reading the answer only once the whole body is written (or
+ * the write failed): what arrives, and the socket's error code if the connection was reset.
+ */
+function sendWholeThenRead(
+  port: number,
+  body: string,
+  from: string,
+): Promise<{ received: string; error: string | null }> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port, localAddress: from });
+    let received = "";
+    let error: string | null = null;
+    socket.on("error", (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
+    socket.on("close", () => resolve({ received, error }));
+    socket.write(
+      `POST ${CONTACT_FORM_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    socket.write(body, () => {
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString("utf8")));
+    });
+  });
+}

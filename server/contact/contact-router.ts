@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { closeGently } from "../http-server";
 import { MAX_JSON_DEPTH, nestedDeeperThan } from "../json-depth";
 import { currentLog } from "../logging/request-context";
 import { fromShopOrNoBrowser, type ShopOrigin } from "../shop-origin";
@@ -58,9 +59,10 @@ export function createContactRouter(deps: {
       return;
     }
     // Refused before a byte of the body is read when the client says it up front; the body
-    // parsers count the bytes of a body sent without a length.
+    // parsers count the bytes of a body sent without a length. The rest of the body is still
+    // on its way: the connection closes gently, so the client reads this answer, not a reset.
     if (Number(req.headers["content-length"] ?? 0) > limit) {
-      res.setHeader("Connection", "close");
+      closeGently(req, res);
       res.status(413).json({ error: ERRORS.size });
       return;
     }
@@ -98,7 +100,7 @@ export function createContactRouter(deps: {
     CONTACT_FORM_PATH,
     (
       error: Error & { status?: number; type?: string },
-      _req: Request,
+      req: Request,
       res: Response,
       _next: NextFunction,
     ) => {
@@ -107,6 +109,8 @@ export function createContactRouter(deps: {
       // encoding, a body cut short) are the client's and keep their 4xx status.
       const status = error.status ?? 500;
       if (status >= 400 && status < 500) {
+        // A parser that stopped at the limit left the rest of the body unread.
+        if (status === 413) closeGently(req, res);
         const message =
           status === 413
             ? ERRORS.size

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client";
 import { sameSecret } from "../../http/same-secret";
 import { cartLines, carts } from "../../db/schema/index";
-import { cartExpired, type CartRow } from "../../db/carts";
+import { cartExpired, newCartSecret, newCartToken, type CartRow } from "../../db/carts";
 import type { CartState } from "../cart-states";
 import type { StorefrontContext } from "../context";
 import { parseCartId } from "./cart-ids";
@@ -88,11 +87,6 @@ async function answer(
   return { cart: fresh, userErrors: [], warnings: [...warnings, ...discountWarnings(fresh)] };
 }
 
-function newToken() {
-  // Shopify's tokens are opaque and never contain "/" (Hydrogen stores the id's last segment).
-  return `hWN${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
-}
-
 /** Stores a new cart holding `lines` (already checked), clamped to stock like any addition. */
 export async function createCart(
   ctx: StorefrontContext,
@@ -104,8 +98,8 @@ export async function createCart(
     const now = ctx.clock.now();
     const row: CartRow = {
       ...fields,
-      token: newToken(),
-      secret: randomBytes(16).toString("hex"),
+      token: newCartToken(),
+      secret: newCartSecret(),
       createdAt: now,
       updatedAt: now,
       completedAt: null,
