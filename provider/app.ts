@@ -23,6 +23,7 @@ import { createFaults } from "./http/faults";
 import { createLogger } from "./http/logger";
 import { createImageRoute } from "./images/image-route";
 import { loadOrderHistory } from "./orders/customer-orders";
+import { seedDemoGiftCards } from "./orders/demo-gift-cards";
 import type { CustomerTokenVerifier } from "./storefront/context";
 import { createStorefrontApi } from "./storefront/storefront-api";
 
@@ -34,8 +35,8 @@ export interface ProviderOptions {
   reset?: boolean;
 }
 
-/** Seeders for data beyond the catalogue (customers, orders) register here. */
-export const extraSeeders: Seeder[] = [seedDemoCustomers];
+/** Seeders for data beyond the catalogue (customers, orders, gift cards) register here. */
+export const extraSeeders: Seeder[] = [seedDemoCustomers, seedDemoGiftCards];
 
 /**
  * Builds the whole provider — database, seed data and HTTP app — without listening, so the

@@ -51,6 +51,10 @@ export interface NewOrder {
   taxCents: number;
   totalCents: number;
   discountCodes: string[];
+  /** What gift cards paid of the total; none when left out. */
+  giftCardCents?: number;
+  /** The buyer's note from the cart. */
+  note?: string | null;
   shippingAddress: OrderAddressRecord | null;
   billingAddress: OrderAddressRecord | null;
   shippingMethod: ShippingMethodRecord | null;
@@ -97,6 +101,9 @@ export function orderRecord(input: NewOrder) {
       orders,
       {
         ...fields,
+        // jsonb_populate_record leaves a missing key null, whatever the column's default.
+        giftCardCents: fields.giftCardCents ?? 0,
+        note: fields.note ?? null,
         confirmationNumber: confirmationNumber(),
         statusToken: randomBytes(24).toString("base64url"),
         createdAt: input.processedAt,

@@ -2,6 +2,7 @@ import type { CatalogueSnapshot, CatalogueStore } from "../catalogue/catalogue-s
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import type { CartStates } from "./cart-states";
+import type { GiftCardLimits } from "./cart/gift-card-limits";
 
 /** Resolves a Customer Account API access token to its customer, or null when it is not valid. */
 export type CustomerTokenVerifier = (token: string) => Promise<{ customerId: number } | null>;
@@ -25,4 +26,8 @@ export interface StorefrontContext {
   verifyCustomerToken: CustomerTokenVerifier;
   /** Whether a customer has placed an order before (first-order-only discount codes). */
   customerHasOrders: (customerId: number) => Promise<boolean>;
+  /** Who is asking, for rate limits: the buyer's IP, or a /64 for IPv6. */
+  client: string;
+  /** Wrong gift card codes tried, per cart and per client. */
+  giftCardLimits: GiftCardLimits;
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isIP } from "node:net";
 import express, { type Request, type Response } from "express";
 import type { CatalogueSnapshot, CatalogueStore } from "../catalogue/catalogue-store";
 import type { Clock } from "../clock";
@@ -15,7 +16,9 @@ import { publishedSchemaFile } from "../graphql/published-schemas";
 import { readGraphQLBody } from "../http/graphql-request";
 import type { Logger } from "../http/logger";
 import { sameSecret } from "../http/same-secret";
+import { clientKey } from "../http/client-key";
 import { cartResolvers } from "./cart/cart-resolvers";
+import { createGiftCardLimits } from "./cart/gift-card-limits";
 import { createCartStates } from "./cart-states";
 import type { CustomerTokenVerifier, StorefrontSettings } from "./context";
 import { collectionResolvers } from "./collection-resolvers";
@@ -75,6 +78,7 @@ export function createStorefrontApi(deps: {
   });
   const responses = createResponseCache();
   const cartStates = createCartStates();
+  const giftCardLimits = createGiftCardLimits();
   const tokenCache = new Map<string, { scopes: Set<string>; at: number }>();
 
   /**
@@ -95,7 +99,7 @@ export function createStorefrontApi(deps: {
     return scopes;
   }
 
-  function contextFor(catalogue: CatalogueSnapshot, scopes: ReadonlySet<string>) {
+  function contextFor(catalogue: CatalogueSnapshot, scopes: ReadonlySet<string>, client: string) {
     return {
       db: deps.db,
       clock: deps.clock,
@@ -106,6 +110,8 @@ export function createStorefrontApi(deps: {
       settings: deps.settings,
       verifyCustomerToken: deps.verifyCustomerToken,
       customerHasOrders: deps.customerHasOrders,
+      client,
+      giftCardLimits,
     };
   }
 
@@ -122,7 +128,7 @@ export function createStorefrontApi(deps: {
     const catalogue = await deps.store.get();
     const executor = executorFor(NEWEST_SHIPPED_VERSION);
     for (const request of WARM_UP_QUERIES) {
-      const result = await executor.run(request, contextFor(catalogue, new Set()));
+      const result = await executor.run(request, contextFor(catalogue, new Set(), "warm-up"));
       if (result.errors?.length) {
         throw new Error(`warming the Storefront API failed: ${result.errors[0]!.message}`);
       }
@@ -152,6 +158,22 @@ export function createStorefrontApi(deps: {
     res.setHeader("Access-Control-Allow-Methods", "POST, GET, OPTIONS");
     res.setHeader("Access-Control-Allow-Headers", ALLOWED_HEADERS);
     res.setHeader("Access-Control-Max-Age", "600");
+  }
+
+  /**
+   * The buyer behind a request. A server holding a private token calls on its shoppers' behalf
+   * and names each one in `Shopify-Storefront-Buyer-IP`, as Shopify asks; a public-token
+   * request comes from the buyer's own browser, so its address is the buyer's.
+   */
+  function clientOf(req: Request) {
+    const buyerIp = req.get("shopify-storefront-buyer-ip");
+    // Only when the private token is the one that was checked (no public token beside it).
+    const trusted =
+      !req.get("x-shopify-storefront-access-token") &&
+      req.get("shopify-storefront-private-token") &&
+      buyerIp &&
+      isIP(buyerIp);
+    return clientKey(trusted ? buyerIp : req.socket.remoteAddress);
   }
 
   const router = express.Router();
@@ -192,7 +214,10 @@ export function createStorefrontApi(deps: {
         res.status(200).type("application/json").send(cached);
         return;
       }
-      const result = await executorFor(version).run(body.request, contextFor(catalogue, scopes));
+      const result = await executorFor(version).run(
+        body.request,
+        contextFor(catalogue, scopes, clientOf(req)),
+      );
       for (const error of result.errors ?? []) {
         if (error.extensions.code === "INTERNAL_SERVER_ERROR" && error.originalError) {
           deps.logger.error("storefront resolver failed", {

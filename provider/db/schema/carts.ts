@@ -21,6 +21,8 @@ export const carts = pgTable("carts", {
   note: text("note"),
   attributes: jsonb("attributes").$type<AttributeRecord[]>().notNull(),
   discountCodes: jsonb("discount_codes").$type<string[]>().notNull(),
+  /** Ids of the gift cards applied, in the order they were applied (they are spent in it). */
+  giftCardIds: jsonb("gift_card_ids").$type<number[]>().notNull().default([]),
   buyerIdentity: jsonb("buyer_identity").$type<BuyerIdentityRecord>().notNull(),
   customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
   createdAt: at("created_at").notNull(),

@@ -5,3 +5,4 @@ export * from "./carts";
 export * from "./orders";
 export * from "./addresses";
 export * from "./auth";
+export * from "./gift-cards";

@@ -62,6 +62,10 @@ export const orders = pgTable(
     taxCents: cents("tax_cents"),
     totalCents: cents("total_cents"),
     discountCodes: jsonb("discount_codes").$type<string[]>().notNull(),
+    /** What gift cards paid of `totalCents` (each card's part is in order_gift_card_payments). */
+    giftCardCents: bigint("gift_card_cents", { mode: "number" }).notNull().default(0),
+    /** The buyer's note from the cart (a gift message, say). */
+    note: text("note"),
     shippingAddress: jsonb("shipping_address").$type<OrderAddressRecord>(),
     billingAddress: jsonb("billing_address").$type<OrderAddressRecord>(),
     shippingMethod: jsonb("shipping_method").$type<ShippingMethodRecord>(),

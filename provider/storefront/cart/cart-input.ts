@@ -48,6 +48,7 @@ export interface CartInput {
   lines?: CartLineInput[] | null;
   attributes?: AttributeRecord[] | null;
   discountCodes?: string[] | null;
+  giftCardCodes?: string[] | null;
   note?: string | null;
   buyerIdentity?: CartBuyerIdentityInput | null;
 }

@@ -82,6 +82,24 @@ export const noteTooLong = (field: string[]): UserError => ({
   message: "Note is too long.",
 });
 
+/**
+ * A gift card code that cannot pay. `CartErrorCode` has no gift card values, so the code is
+ * INVALID; the message says why, without echoing the code.
+ */
+export const giftCardNotUsable = (
+  field: string[],
+  problem: "not-found" | "disabled" | "expired" | "spent",
+): UserError => ({
+  code: "INVALID",
+  field,
+  message: {
+    "not-found": "Gift card code is invalid.",
+    disabled: "Gift card is disabled.",
+    expired: "Gift card is expired.",
+    spent: "Gift card has no balance left.",
+  }[problem],
+});
+
 export const emailInvalid = (field: string[]): UserError => ({
   code: "INVALID",
   field,

@@ -1,10 +1,9 @@
 import type { AttributeRecord } from "../../db/schema/index";
 import { paginate, type ConnectionArgs } from "../../graphql/connection";
 import type { ResolverMap } from "../../graphql/executor";
-import { toGid } from "../../graphql/ids";
+import { numericIdOf, toGid } from "../../graphql/ids";
 import { money } from "../../graphql/money";
 import { sameSecret } from "../../http/same-secret";
-import { percentageOff } from "../../orders/discounts";
 import type { StorefrontContext } from "../context";
 import { cartGid, keylessCartGid, lineGid, parseCartId } from "./cart-ids";
 import {
@@ -21,8 +20,40 @@ import {
   type CartLineInput,
   type CartLineUpdateInput,
 } from "./cart-input";
-import { changeCart, changeLines, createCart, loadCartView } from "./cart-storage";
-import { subtotalCents, type CartView, type CustomerRow, type LineView } from "./cart-view";
+import { cartDoesNotExist } from "./cart-problems";
+import {
+  cartForMutation,
+  changeCart,
+  changeLines,
+  createCart,
+  loadCartView,
+  type CartPayload,
+} from "./cart-storage";
+import type { CartView, CustomerRow, LineView } from "./cart-view";
+import { checkGiftCardCodes } from "./gift-card-input";
+
+/**
+ * Gift card codes for an existing cart: the cart must exist (with its key) before any code is
+ * looked up or counted against its guessing limit. `combine` turns the cart's card ids and the
+ * checked ones into the new list.
+ */
+async function changeGiftCards(
+  ctx: StorefrontContext,
+  cartId: string,
+  codes: string[],
+  combine: (applied: number[], checked: number[]) => number[],
+): Promise<CartPayload> {
+  const view = await cartForMutation(ctx, ctx.db, cartId);
+  if (!view) return { cart: null, userErrors: [cartDoesNotExist()], warnings: [] };
+  const checked = await checkGiftCardCodes(ctx, view.row.token, codes, ["giftCardCodes"]);
+  return changeCart(ctx, cartId, (current) =>
+    checked.userErrors.length
+      ? { userErrors: checked.userErrors }
+      : { set: { giftCardIds: combine(current.row.giftCardIds, checked.ids) } },
+  );
+}
+
+const appliedGiftCardGid = (id: number) => toGid("AppliedGiftCard", id);
 
 export const cartResolvers: ResolverMap<StorefrontContext> = {
   QueryRoot: {
@@ -42,8 +73,16 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
       const buyerPath = ["input", "buyerIdentity"];
       const buyer = await checkBuyerIdentity(ctx, input.buyerIdentity, info, buyerPath);
       const lines = checkNewLines(ctx.catalogue, input.lines ?? [], ["input", "lines"]);
+      // A new cart has no token yet: its wrong codes count against the client alone.
+      const giftCards = await checkGiftCardCodes(
+        ctx,
+        `new cart from ${ctx.client}`,
+        input.giftCardCodes ?? [],
+        ["input", "giftCardCodes"],
+      );
       const userErrors = [
         ...lines.userErrors,
+        ...giftCards.userErrors,
         ...checkNote(input.note, ["input", "note"]),
         ...(buyer.error ? [buyer.error] : []),
       ];
@@ -52,6 +91,7 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
         note: input.note ?? null,
         attributes: input.attributes ?? [],
         discountCodes: normaliseDiscountCodes(input.discountCodes ?? []),
+        giftCardIds: giftCards.ids,
         buyerIdentity: buyer.identity,
         customerId: buyer.customerId ?? null,
       };
@@ -71,6 +111,27 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
       changeCart(ctx, args.cartId, () => ({
         set: { discountCodes: normaliseDiscountCodes(args.discountCodes ?? []) },
       })),
+    cartGiftCardCodesUpdate: (_: unknown, args: { cartId: string; giftCardCodes: string[] }, ctx) =>
+      changeGiftCards(ctx, args.cartId, args.giftCardCodes, (_applied, checked) => checked),
+    // 2025-10 onwards: the cards already applied stay, in front of the new ones.
+    cartGiftCardCodesAdd: (_: unknown, args: { cartId: string; giftCardCodes: string[] }, ctx) =>
+      changeGiftCards(ctx, args.cartId, args.giftCardCodes, (applied, checked) => [
+        ...applied,
+        ...checked.filter((id) => !applied.includes(id)),
+      ]),
+    // An id that names no applied card is ignored: removing twice is removing once.
+    cartGiftCardCodesRemove: (
+      _: unknown,
+      args: { cartId: string; appliedGiftCardIds: string[] },
+      ctx,
+    ) => {
+      const removed = new Set(
+        args.appliedGiftCardIds.map((id) => numericIdOf(id, ["AppliedGiftCard"])),
+      );
+      return changeCart(ctx, args.cartId, (view) => ({
+        set: { giftCardIds: view.row.giftCardIds.filter((id) => !removed.has(id)) },
+      }));
+    },
     cartBuyerIdentityUpdate: async (
       _: unknown,
       args: { cartId: string; buyerIdentity: CartBuyerIdentityInput },
@@ -142,39 +203,37 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
           },
     discountCodes: (c: CartView) =>
       c.discount.map(({ code, applicable }) => ({ code, applicable })),
-    discountAllocations: (c: CartView, _: unknown, ctx) => {
-      const subtotal = subtotalCents(c);
-      return c.discount
+    discountAllocations: (c: CartView, _: unknown, ctx) =>
+      c.discount
         .filter((d) => d.applicable)
-        .map((d) => ({
-          __typename: "CartCodeDiscountAllocation",
-          code: d.code,
-          discountedAmount: money(
-            percentageOff(subtotal, d.percentage),
-            ctx.catalogue.currencyCode,
-          ),
-          targetType: "LINE_ITEM",
-          discountApplication: {
-            allocationMethod: "ACROSS",
-            targetSelection: "ALL",
-            targetType: "LINE_ITEM",
-            value: { __typename: "PricingPercentageValue", percentage: d.percentage },
-          },
-        }));
+        .map((d) => codeAllocation(d, d.amountCents, ctx.catalogue.currencyCode)),
+    appliedGiftCards: (c: CartView, _: unknown, ctx) => {
+      const currency = ctx.catalogue.currencyCode;
+      return c.giftCards.map(({ card, amountCents }) => ({
+        __typename: "AppliedGiftCard",
+        id: appliedGiftCardGid(card.id),
+        lastCharacters: card.lastCharacters,
+        amountUsed: money(amountCents, currency),
+        amountUsedV2: money(amountCents, currency),
+        balance: money(card.balanceCents, currency),
+        balanceV2: money(card.balanceCents, currency),
+        presentmentAmountUsed: money(amountCents, currency),
+      }));
     },
-    appliedGiftCards: () => [],
     cost: (c: CartView, _: unknown, ctx) => {
       const currency = ctx.catalogue.currencyCode;
-      const subtotal = subtotalCents(c);
-      const discount = c.discount
-        .filter((d) => d.applicable)
-        .reduce((sum, d) => sum + percentageOff(subtotal, d.percentage), 0);
+      // Gift cards are a way to pay, not a discount, so they leave `totalAmount` alone: it is
+      // what the order will cost after discounts, and `appliedGiftCards[].amountUsed` is what
+      // each card pays of it (the rest is due by card). Shopify's checkout object drew the same
+      // line (its total stayed put while `paymentDue` fell by the gift cards), an order's total
+      // price includes what gift cards paid, and each card's `amountUsed` is worked out from
+      // this total, which could not be if the total already had the cards taken off.
       return {
-        subtotalAmount: money(subtotal, currency),
+        subtotalAmount: money(c.subtotalCents, currency),
         subtotalAmountEstimated: false,
-        totalAmount: money(subtotal - discount, currency),
+        totalAmount: money(c.totalCents, currency),
         totalAmountEstimated: true,
-        checkoutChargeAmount: money(subtotal - discount, currency),
+        checkoutChargeAmount: money(c.totalCents, currency),
         // Deprecated in 2025-07 and always null on Shopify.
         totalTaxAmount: null,
         totalTaxAmountEstimated: false,
@@ -201,7 +260,11 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
         totalAmount: money(l.variant.priceCents * l.quantity, currency),
       };
     },
-    discountAllocations: () => [],
+    // Each applicable code's share of this line; the shares of a code sum to its cart allocation.
+    discountAllocations: (l: LineView, _: unknown, ctx) =>
+      l.discountShares.map((share) =>
+        codeAllocation(share.discount, share.cents, ctx.catalogue.currencyCode),
+      ),
     sellingPlanAllocation: () => null,
     // Since 2026-01. Every line here was added by the shopper on its own (no bundle, add-on or
     // parent line), so it may be removed and its quantity changed.
@@ -217,3 +280,23 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
     tags: () => [],
   },
 };
+
+/** A discount code's allocation, on the cart or on one line, in Shopify's shape. */
+function codeAllocation(
+  discount: CartView["discount"][number],
+  cents: number,
+  currencyCode: string,
+) {
+  return {
+    __typename: "CartCodeDiscountAllocation",
+    code: discount.code,
+    discountedAmount: money(cents, currencyCode),
+    targetType: "LINE_ITEM",
+    discountApplication: {
+      allocationMethod: "ACROSS",
+      targetSelection: "ALL",
+      targetType: "LINE_ITEM",
+      value: { __typename: "PricingPercentageValue", percentage: discount.percentage },
+    },
+  };
+}

@@ -22,7 +22,7 @@ export interface CartPayload {
 /** The parts of a cart a buyer sets directly, as opposed to its lines. */
 export type CartFields = Pick<
   typeof carts.$inferInsert,
-  "note" | "attributes" | "discountCodes" | "buyerIdentity" | "customerId"
+  "note" | "attributes" | "discountCodes" | "giftCardIds" | "buyerIdentity" | "customerId"
 >;
 
 /** A checked-out or expired cart is answered as missing. */
@@ -55,7 +55,7 @@ export async function loadCartView(
 }
 
 /** Loads a cart for a mutation: the id must carry the right key and the cart must be live. */
-async function cartForMutation(ctx: StorefrontContext, db: Database, cartId: string) {
+export async function cartForMutation(ctx: StorefrontContext, db: Database, cartId: string) {
   const parsed = parseCartId(cartId);
   if (!parsed || !parsed.key) return null;
   const view = await loadCartView(ctx, db, parsed.token, true);
