@@ -84,8 +84,7 @@ const CartLinesRemoveMutation = graphql(`
  * Every other user error is thrown as a CartUserError carrying its first message.
  */
 export type CartAnswer =
-  | { kind: "ok"; cart: ProviderCart; warnings: string[]; warningCodes: string[] }
-  | { kind: "gone" };
+  { kind: "ok"; cart: ProviderCart; warnings: string[]; warningCodes: string[] } | { kind: "gone" };
 
 /** The provider refused the change: the message is its first user error, shown as it is. */
 export class CartUserError extends Error {

@@ -193,8 +193,7 @@ export function createCartEngine(options: CartEngineOptions) {
         failed: (error) => {
           if (isAmbiguous(error) && session.resyncNeeded) showOffline(session);
           console.error(`Cart ${change.kind} failed`, error);
-          const refusal = error instanceof CartUserError ? error.message : null;
-          const message = offerFailedMessage(what, code, refusal);
+          const message = offerFailedMessage(what, code, error);
           announce(session, message);
           resolve({ ok: false, message });
         },

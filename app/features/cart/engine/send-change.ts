@@ -11,6 +11,7 @@ import { updateDiscountCodes } from "../api/cart-discount-codes";
 import { addGiftCardCodes, removeGiftCards } from "../api/cart-gift-cards";
 import { updateCartNote } from "../api/cart-note";
 import { checkAddToCart } from "../lib/add-to-cart-rules";
+import { giftCardEnding } from "../lib/cart-offers";
 import { withCartLock } from "../lib/cart-lock";
 import { prepareCheckout } from "../lib/checkout-steps";
 import {
@@ -170,7 +171,7 @@ function addGiftCard(
   before: ShownCart,
 ) {
   const count = before.giftCards?.length ?? 0;
-  const ending = change.code.trim().slice(-4).toUpperCase();
+  const ending = giftCardEnding(change.code);
   return send(
     session,
     id,

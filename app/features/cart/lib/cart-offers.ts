@@ -1,4 +1,6 @@
 import { LAUNCH_DISCOUNT_CODE } from "~/lib/brand";
+import { StorefrontError } from "~/lib/storefront-client";
+import { CartUserError } from "../api/cart-line-mutations";
 
 // The drawer's codes, gift cards and note: their limits and what the shopper is told about them.
 // Loaded with the drawer and the cart engine, never with a page's first load.
@@ -29,21 +31,41 @@ export function codeRefusedMessage(code: string, warningCode: string | undefined
   }
 }
 
+/** The end of a gift card's code as the shop shows it (dashes and spaces aside). */
+export const giftCardEnding = (code: string) =>
+  code
+    .replace(/[^a-z0-9]/gi, "")
+    .slice(-4)
+    .toUpperCase();
+
+/** The provider's refusals of a gift card, in the shop's words. */
+const GIFT_CARD_REFUSALS: Record<string, string> = {
+  "Gift card code is invalid.": "That gift card code didn't work. Check it and try again.",
+  "Gift card is disabled.":
+    "That gift card can't be used. Please get in touch if that's a surprise.",
+  "Gift card is expired.": "That gift card has expired.",
+  "Gift card has no balance left.": "That gift card has nothing left on it.",
+};
+
 /** A code (or gift card) whose request failed: the box keeps what was typed. */
 export function offerFailedMessage(
   what: "code" | "gift-card",
   code: string,
-  refusal: string | null,
+  error: unknown,
 ): string {
-  if (what === "gift-card") {
-    return refusal === null
-      ? "We couldn't reach the shop, so your gift card isn't applied yet. Please try again."
-      : "That gift card code didn't work. Check it and try again.";
+  if (error instanceof StorefrontError && error.status === 429) {
+    return "That's a lot of tries. Please wait a few minutes before trying another code.";
   }
-  return (
-    refusal ??
-    `We couldn't reach the shop, so ${shownCode(code)} isn't applied yet. Please try again.`
-  );
+  if (error instanceof CartUserError) {
+    if (what === "code") return error.message;
+    return (
+      GIFT_CARD_REFUSALS[error.message] ??
+      "That gift card code didn't work. Check it and try again."
+    );
+  }
+  return what === "gift-card"
+    ? "We couldn't reach the shop, so your gift card isn't applied yet. Please try again."
+    : `We couldn't reach the shop, so ${shownCode(code)} isn't applied yet. Please try again.`;
 }
 
 export const NOTE_FAILED_MESSAGE = "Your note isn't saved yet: we couldn't reach the shop.";

@@ -60,7 +60,8 @@ export interface ShownCart {
   lines: CartLine[];
   /**
    * The provider's own amounts; null once the cart changed locally (the subtotal is then summed
-   * from the lines, and no total is shown until the provider has answered).
+   * from the lines, and no total is shown until the provider has answered). The total is the
+   * estimated total: the provider's, less what gift cards pay.
    */
   cost: { subtotal: Money; total: Money } | null;
   // The three below come with a provider's cart only (absent on the local copy and the empty

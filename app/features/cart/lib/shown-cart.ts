@@ -1,5 +1,6 @@
 import { lineSize, type CartLineDraft } from "~/lib/cart-line-draft";
 import { knownStock } from "~/lib/known-stock";
+import { giftCardEnding } from "./cart-offers";
 import type { ProviderCart } from "../api/get-cart";
 import {
   EMPTY_CART,
@@ -76,10 +77,15 @@ function amountsByCode(cart: ProviderCart): Map<string, number> {
 export function fromProviderCart(cart: ProviderCart): ShownCart {
   const currencyCode = cart.cost.totalAmount.currencyCode;
   const amounts = amountsByCode(cart);
+  // Gift cards are a way to pay, so Shopify leaves them in `totalAmount`; the shopper's estimated
+  // total is what is left to pay by card once they have paid their part.
+  const cents = (value: { amount: string }) => Math.round(Number(value.amount) * 100);
+  const byCards = cart.appliedGiftCards.reduce((sum, card) => sum + cents(card.amountUsed), 0);
+  const total = Math.max(0, cents(cart.cost.totalAmount) - byCards) / 100;
   return {
     id: cart.id,
     checkoutUrl: cart.checkoutUrl,
-    cost: { subtotal: money(cart.cost.subtotalAmount), total: money(cart.cost.totalAmount) },
+    cost: { subtotal: money(cart.cost.subtotalAmount), total: { amount: total, currencyCode } },
     discountCodes: cart.discountCodes.map(({ code, applicable }) => ({
       code,
       applicable,
@@ -198,7 +204,7 @@ export function applyChange(cart: ShownCart, op: CartChange): ShownCart {
           ...(cart.giftCards ?? []),
           {
             id: `pending:${code}`,
-            lastCharacters: code.slice(-4),
+            lastCharacters: giftCardEnding(code),
             amountUsed: null,
             pending: true,
           },

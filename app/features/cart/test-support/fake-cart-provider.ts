@@ -244,9 +244,11 @@ export class FakeCartProvider {
         code,
         discountedAmount: usd(Math.round((cents * FAKE_DISCOUNTS[code]!) / 100)),
       }));
-    let due =
+    const total =
       cents -
       allocations.reduce((sum, a) => sum + Math.round(Number(a.discountedAmount.amount) * 100), 0);
+    // As Shopify: gift cards pay part of the total, which they leave as it is.
+    let due = total;
     const giftCards = extras.giftCards.map((code) => {
       const balance = Math.round(FAKE_GIFT_CARDS[code]! * 100);
       const used = Math.min(balance, due);
@@ -271,7 +273,7 @@ export class FakeCartProvider {
       appliedGiftCards: giftCards,
       cost: {
         subtotalAmount: usd(cents),
-        totalAmount: usd(due),
+        totalAmount: usd(total),
       },
       lines: {
         nodes: lines.map(({ id, quantity, variant }) => ({
