@@ -136,7 +136,27 @@ export interface CheckoutView {
   notice: string | null;
   lines: CheckoutLine[];
   totals: OrderTotals;
+  /** The cart's gift cards that pay towards this order, and what each pays. */
+  giftCards: GiftCardPayment[];
+  /** What the card pays after the gift cards. */
+  amountDueCents: number;
+  note: string | null;
   currencyCode: string;
+}
+
+export interface GiftCardPayment {
+  lastCharacters: string;
+  amountCents: number;
+}
+
+/** The buyer's note, as typed: line breaks kept, nothing interpreted. */
+function noteSection(note: string | null) {
+  return note?.trim()
+    ? html`<h3>Note</h3>
+        <p class="note">
+          ${note.split("\n").map((line, i) => html`${i ? html`<br />` : ""}${line}`)}
+        </p>`
+    : "";
 }
 
 export function checkoutPage(view: CheckoutView) {
@@ -225,17 +245,33 @@ export function checkoutPage(view: CheckoutView) {
     </fieldset>
     <fieldset>
       <legend>Payment</legend>
-      <p class="hint">
-        This is a demo. Pay with 4242 4242 4242 4242; 4000 0000 0000 0002 is declined.
-      </p>
-      ${field("cardNumber", "Card number", values, errors, { autocomplete: "cc-number", inputmode: "numeric" })}
-      <div class="row two">
-        ${field("cardExpiry", "Expiration date (MM/YY)", values, errors, { autocomplete: "cc-exp", inputmode: "numeric" })}
-        ${field("cardCvc", "Security code", values, errors, { autocomplete: "cc-csc", inputmode: "numeric" })}
-      </div>
+      ${
+        view.giftCards.length
+          ? html`<p class="hint">
+              ${view.giftCards.map(
+                (card, i) =>
+                  html`${i ? html`<br />` : ""}Gift card ending ${card.lastCharacters} pays
+                  ${money(card.amountCents)}.`,
+              )}
+            </p>`
+          : ""
+      }
+      ${
+        view.amountDueCents > 0
+          ? html`<p class="hint">
+                This is a demo. Pay ${view.giftCards.length ? "the rest " : ""}with 4242 4242 4242
+                4242; 4000 0000 0000 0002 is declined.
+              </p>
+              ${field("cardNumber", "Card number", values, errors, { autocomplete: "cc-number", inputmode: "numeric" })}
+              <div class="row two">
+                ${field("cardExpiry", "Expiration date (MM/YY)", values, errors, { autocomplete: "cc-exp", inputmode: "numeric" })}
+                ${field("cardCvc", "Security code", values, errors, { autocomplete: "cc-csc", inputmode: "numeric" })}
+              </div>`
+          : html`<p class="notice">Your gift cards cover this order: no card is needed.</p>`
+      }
     </fieldset>
     <button class="primary" type="submit" name="intent" value="pay">
-      Pay now · ${money(totals.totalCents)}
+      ${view.amountDueCents > 0 ? html`Pay now · ${money(view.amountDueCents)}` : "Place order"}
     </button>
   </form>`;
 
@@ -259,6 +295,7 @@ export function checkoutPage(view: CheckoutView) {
       taxLabel: taxRate === null ? "Estimated tax" : `Tax (${values.state} ${taxRate}%)`,
       shippingLabel: "Shipping",
     })}
+    ${giftCardList(view.giftCards, view.amountDueCents, currencyCode)} ${noteSection(view.note)}
   </aside>`;
 
   return layout(shop, "Checkout", html`<main class="checkout">${form}${aside}</main>`, {
@@ -296,6 +333,21 @@ function totalsList(
   </dl>`;
 }
 
+/** Gift cards paid after the total; then what is left for the card. */
+function giftCardList(cards: GiftCardPayment[], amountDueCents: number, currencyCode: string) {
+  if (!cards.length) return "";
+  const money = (cents: number) => formatMoney(cents, currencyCode);
+  return html`<dl class="totals">
+    ${cards.map(
+      (card) =>
+        html`<dt>Gift card ••••${card.lastCharacters}</dt>
+          <dd>−${money(card.amountCents)}</dd>`,
+    )}
+    <dt class="total">Paid by card</dt>
+    <dd class="total">${money(amountDueCents)}</dd>
+  </dl>`;
+}
+
 export interface StatusPageOrder {
   name: string;
   confirmationNumber: string;
@@ -307,6 +359,8 @@ export interface StatusPageOrder {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  note: string | null;
+  giftCards: { lastCharacters: string; amountCents: number }[];
   shippingAddress: OrderAddressRecord | null;
   shippingMethod: { title: string } | null;
   lines: {
@@ -374,6 +428,12 @@ export function statusPage(shop: Shop, order: StatusPageOrder) {
             ? `Discount (${order.discountCodes.join(", ")})`
             : "Discount",
         })}
+        ${giftCardList(
+          order.giftCards,
+          order.totalCents - order.giftCards.reduce((sum, card) => sum + card.amountCents, 0),
+          order.currencyCode,
+        )}
+        ${noteSection(order.note)}
       </aside>
     </main>`,
     { noindex: true },

@@ -6,9 +6,11 @@ import type { CatalogueStore } from "../catalogue/catalogue-store";
 import type { Clock } from "../clock";
 import { cartExpired, type CartRow } from "../db/carts";
 import type { Database } from "../db/client";
-import { orderLineItems, orders } from "../db/schema/index";
+import { orderGiftCardPayments, orderLineItems, orders } from "../db/schema/index";
 import type { Logger } from "../http/logger";
 import type { OrderHistory } from "../orders/customer-orders";
+import { findDiscountCode } from "../orders/discounts";
+import { usableGiftCards } from "../orders/gift-cards";
 import { orderStatusPageUrl } from "../orders/status-page";
 import {
   customerWithDefaultAddress,
@@ -29,7 +31,12 @@ import {
 } from "./checkout-form";
 import { checkoutPage, messagePage, statusPage, type Shop } from "./checkout-pages";
 import { CHECKOUT_STYLESHEET, CHECKOUT_STYLESHEET_PATH } from "./checkout-style";
-import { placeOrder, priceCheckout, type DiscountProblem } from "./place-order";
+import {
+  placeOrder,
+  priceCheckout,
+  type CheckoutPricing,
+  type DiscountProblem,
+} from "./place-order";
 
 export interface CheckoutDeps {
   db: Database;
@@ -190,7 +197,8 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
       state: "",
       zip: "",
       shippingMethod: DEFAULT_SHIPPING_METHOD,
-      discountCode: cart.discountCodes[0] ?? "",
+      // The code the cart applies, if any: the checkout charges what the cart showed.
+      discountCode: cart.discountCodes.find((code) => findDiscountCode(code)) ?? "",
       cardNumber: "",
       cardExpiry: "",
       cardCvc: "",
@@ -236,7 +244,8 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
       );
       return;
     }
-    const { totals, discountProblem } = await priceCheckout(db, lines, form.values, customerId);
+    const pricing = await price(cart, lines, form.values, customerId);
+    const { totals, discountProblem } = pricing;
     const errors = { ...form.errors };
     if (discountProblem && form.values.discountCode.trim())
       errors.discountCode ??= DISCOUNT_MESSAGES[discountProblem];
@@ -252,9 +261,26 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
         notice: form.notice,
         lines,
         totals,
+        giftCards: pricing.giftCards.map((p) => ({
+          lastCharacters: p.card.lastCharacters,
+          amountCents: p.amountCents,
+        })),
+        amountDueCents: pricing.amountDueCents,
+        note: cart.note,
         currencyCode: catalogue.currencyCode,
       }),
     );
+  }
+
+  /** Prices the form's values with the cart's gift cards that can still pay. */
+  async function price(
+    cart: CartRow,
+    lines: Awaited<ReturnType<typeof loadCheckoutLines>>,
+    values: CheckoutValues,
+    customerId: number | null,
+  ): Promise<CheckoutPricing> {
+    const giftCards = await usableGiftCards(db, cart.giftCardIds, clock.now());
+    return priceCheckout(db, lines, values, customerId, giftCards);
   }
 
   const handle =
@@ -328,12 +354,23 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
         });
         return;
       }
-      const errors = { ...validateAddress(values), ...validateCard(values, clock.now()) };
+      // Gift cards pay first; a card is asked for only when something is left to pay.
+      const pricing = await price(
+        cart,
+        await loadCheckoutLines(db, cart.token),
+        values,
+        customerId,
+      );
+      const cardDue = pricing.amountDueCents > 0;
+      const errors = {
+        ...validateAddress(values),
+        ...(cardDue ? validateCard(values, clock.now()) : {}),
+      };
       if (Object.keys(errors).length) {
         await renderForm(req, res, cart, customerId, { ...form, errors });
         return;
       }
-      if (isDeclinedCard(values)) {
+      if (cardDue && isDeclinedCard(values)) {
         await renderForm(req, res, cart, customerId, {
           ...form,
           status: 402,
@@ -350,6 +387,9 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
         customerId,
         currencyCode: catalogue.currencyCode,
         values,
+        giftCardIds: cart.giftCardIds,
+        note: cart.note,
+        shownGiftCardCents: pricing.totals.totalCents - pricing.amountDueCents,
       });
       switch (result.kind) {
         case "placed":
@@ -372,6 +412,14 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
           await renderForm(req, res, cart, customerId, {
             ...form,
             errors: { discountCode: DISCOUNT_MESSAGES[result.problem] },
+          });
+          return;
+        case "gift-card":
+          await renderForm(req, res, cart, customerId, {
+            ...form,
+            status: 409,
+            alert:
+              "Your gift card balance changed while you were checking out. Review the totals and place your order again; you have not been charged.",
           });
           return;
         case "empty":
@@ -418,8 +466,13 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
         .from(orderLineItems)
         .where(eq(orderLineItems.orderId, order.id))
         .orderBy(asc(orderLineItems.position));
+      const giftCards = await db
+        .select()
+        .from(orderGiftCardPayments)
+        .where(eq(orderGiftCardPayments.orderId, order.id))
+        .orderBy(asc(orderGiftCardPayments.id));
       pageHeaders(res);
-      res.status(200).send(statusPage(await shop(), { ...order, lines }));
+      res.status(200).send(statusPage(await shop(), { ...order, lines, giftCards }));
     }),
   );
 

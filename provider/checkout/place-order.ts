@@ -2,6 +2,7 @@ import type { Clock } from "../clock";
 import { queryRows, type Database } from "../db/client";
 import { orders, type OrderAddressRecord } from "../db/schema/index";
 import { findDiscountCode } from "../orders/discounts";
+import { spendGiftCards, usableGiftCards, type GiftCardRow } from "../orders/gift-cards";
 import { rowFromJson } from "../orders/json-rows";
 import { orderRecord, type NewOrder } from "../orders/order-writer";
 import { computeTotals, findShippingMethod, type OrderTotals } from "../orders/totals";
@@ -15,13 +16,26 @@ import type { CheckoutValues } from "./checkout-form";
 
 export type DiscountProblem = "unknown" | "not-first-order" | null;
 
-/** Prices a checkout the same way placing the order will, for showing totals on the form. */
+export interface CheckoutPricing {
+  totals: OrderTotals;
+  discountProblem: DiscountProblem;
+  /** What each of the cart's gift cards pays, in the order they were applied. */
+  giftCards: { card: GiftCardRow; amountCents: number }[];
+  /** What is left for the card to pay once the gift cards have paid. */
+  amountDueCents: number;
+}
+
+/**
+ * Prices a checkout the same way placing the order will, for showing totals on the form. Gift
+ * cards pay first, in the order they were applied, and the card pays the rest.
+ */
 export async function priceCheckout(
   db: Database,
   lines: CheckoutLine[],
   values: CheckoutValues,
   customerId: number | null,
-): Promise<{ totals: OrderTotals; discountProblem: DiscountProblem }> {
+  giftCards: readonly GiftCardRow[] = [],
+): Promise<CheckoutPricing> {
   const code = values.discountCode.trim();
   let discountProblem: DiscountProblem = null;
   let applied: string | null = null;
@@ -38,8 +52,19 @@ export async function priceCheckout(
     stateCode: values.state || null,
     discountCode: applied,
   });
-  return { totals, discountProblem };
+  const payments = spendGiftCards(totals.totalCents, giftCards).filter((p) => p.amountCents > 0);
+  const paid = payments.reduce((sum, p) => sum + p.amountCents, 0);
+  return {
+    totals,
+    discountProblem,
+    giftCards: payments,
+    amountDueCents: totals.totalCents - paid,
+  };
 }
+
+/** The gift card payments as `place_order` reads them. */
+const giftCardArgument = (pricing: CheckoutPricing) =>
+  pricing.giftCards.map((p) => ({ gift_card_id: p.card.id, amount_cents: p.amountCents }));
 
 export type PlaceOrderResult =
   | {
@@ -51,6 +76,8 @@ export type PlaceOrderResult =
     }
   | { kind: "sold-out"; titles: string[] }
   | { kind: "discount"; problem: Exclude<DiscountProblem, null> }
+  /** A gift card can no longer pay what the shopper was shown (spent elsewhere meanwhile). */
+  | { kind: "gift-card" }
   | { kind: "empty" }
   | { kind: "gone" }
   /** The cart kept changing while it was being priced. */
@@ -71,23 +98,25 @@ function addressRecord(v: CheckoutValues): OrderAddressRecord {
   };
 }
 
-/** What the database's place_order function answers (migration 0013). */
+/** What the database's place_order function answers (migration 0014). */
 type PlaceOrderAnswer =
   | { kind: "placed"; order: Record<string, unknown>; tookTrackedStock: boolean }
   | { kind: "completed" | "gone" | "changed" }
   | { kind: "sold-out"; variants: number[] }
-  | { kind: "discount"; problem: "not-first-order" };
+  | { kind: "discount"; problem: "not-first-order" }
+  | { kind: "gift-card" };
 
 /** A cart that keeps changing under the checkout is given up on after this many pricings. */
 const MAX_PRICINGS = 3;
 
 /**
  * Turns the cart into an order. The lines are priced here, then one call to the database's
- * `place_order` function (migration 0013) locks the cart, checks that its lines and prices are
+ * `place_order` function (migration 0014) locks the cart, checks that its lines and prices are
  * still the ones priced, decides a first-order discount under a lock on the buyer (the check
  * made while pricing only explains the form; two checkouts of one new buyer both pass it), takes
- * the stock without overselling (variants locked in id order), writes the order and completes
- * the cart — all or nothing, in one statement. If the cart changed in between, it is priced
+ * the stock without overselling (variants locked in id order), debits each gift card under a row
+ * lock (so two checkouts spending one card cannot take it below zero), writes the order with its
+ * gift card payments and completes the cart — all or nothing, in one statement. If the cart changed in between, it is priced
  * again. The cart token is unique on orders, so a repeated submit finds the first order instead
  * of creating another.
  */
@@ -98,6 +127,11 @@ export async function placeOrder(deps: {
   customerId: number | null;
   currencyCode: string;
   values: CheckoutValues;
+  /** The cart's gift cards, in the order applied, and its note. */
+  giftCardIds: readonly number[];
+  note: string | null;
+  /** What the shopper was shown the gift cards would pay; anything else is not charged. */
+  shownGiftCardCents: number;
 }): Promise<PlaceOrderResult> {
   const { db, cartToken } = deps;
   try {
@@ -107,22 +141,24 @@ export async function placeOrder(deps: {
         const existing = await orderForCart(db, cartToken);
         return existing ? alreadyPlaced(existing.statusToken) : { kind: "empty" };
       }
-      const { totals, discountProblem } = await priceCheckout(
-        db,
-        lines,
-        deps.values,
-        deps.customerId,
-      );
+      const giftCards = await usableGiftCards(db, deps.giftCardIds, deps.clock.now());
+      const pricing = await priceCheckout(db, lines, deps.values, deps.customerId, giftCards);
+      const { totals, discountProblem } = pricing;
       if (discountProblem) return { kind: "discount", problem: discountProblem };
-      const record = orderRecord(newOrder(deps, lines, totals));
+      // The card would be charged more (or less) than the shopper agreed to.
+      if (totals.totalCents - pricing.amountDueCents !== deps.shownGiftCardCents) {
+        return { kind: "gift-card" };
+      }
+      const record = orderRecord(newOrder(deps, lines, pricing));
       const [row] = await queryRows<{ answer: string }>(
         db,
-        "SELECT place_order($1, $2::jsonb, $3::jsonb, $4::boolean)::text AS answer",
+        "SELECT place_order($1, $2::jsonb, $3::jsonb, $4::boolean, $5::jsonb)::text AS answer",
         [
           cartToken,
           JSON.stringify(record.order),
           JSON.stringify(record.lines),
           totals.discountCode?.firstOrderOnly ?? false,
+          JSON.stringify(giftCardArgument(pricing)),
         ],
       );
       const answer = JSON.parse(row!.answer) as PlaceOrderAnswer;
@@ -155,6 +191,8 @@ export async function placeOrder(deps: {
           };
         case "discount":
           return { kind: "discount", problem: answer.problem };
+        case "gift-card":
+          return { kind: "gift-card" };
         case "changed":
           continue;
       }
@@ -179,11 +217,13 @@ function newOrder(
     customerId: number | null;
     currencyCode: string;
     values: CheckoutValues;
+    note: string | null;
   },
   lines: CheckoutLine[],
-  totals: OrderTotals,
+  pricing: CheckoutPricing,
 ): NewOrder {
   const { values } = deps;
+  const { totals } = pricing;
   const now = deps.clock.now();
   const method = findShippingMethod(values.shippingMethod)!;
   const address = addressRecord(values);
@@ -199,6 +239,8 @@ function newOrder(
     taxCents: totals.taxCents,
     totalCents: totals.totalCents,
     discountCodes: totals.discountCode ? [totals.discountCode.code] : [],
+    giftCardCents: totals.totalCents - pricing.amountDueCents,
+    note: deps.note,
     shippingAddress: address,
     billingAddress: address,
     shippingMethod: { code: method.code, title: method.title, priceCents: totals.shippingCents },

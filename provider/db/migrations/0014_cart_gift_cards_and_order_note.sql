@@ -137,12 +137,12 @@ BEGIN
   UPDATE gift_cards c SET balance_cents = c.balance_cents - g.amount_cents
     FROM jsonb_to_recordset(p_gift_cards) AS g(gift_card_id bigint, amount_cents bigint)
    WHERE c.id = g.gift_card_id AND c.balance_cents >= g.amount_cents;
-  v_order := insert_order(p_order, p_lines, '[]');
+  -- A caller that predates gift cards and notes leaves them out; the record would make them null.
+  v_order := insert_order(jsonb_build_object('gift_card_cents', 0) || p_order, p_lines, '[]');
   INSERT INTO order_gift_card_payments (order_id, gift_card_id, last_characters, amount_cents)
-    SELECT (v_order ->> 'id')::bigint, c.id, c.last_characters, g.amount_cents
-      FROM jsonb_to_recordset(p_gift_cards) WITH ORDINALITY
-             AS g(gift_card_id bigint, amount_cents bigint, ordinal bigint)
-      JOIN gift_cards c ON c.id = g.gift_card_id
+    SELECT (v_order ->> 'id')::bigint, c.id, c.last_characters, (g.value ->> 'amount_cents')::bigint
+      FROM jsonb_array_elements(p_gift_cards) WITH ORDINALITY AS g(value, ordinal)
+      JOIN gift_cards c ON c.id = (g.value ->> 'gift_card_id')::bigint
      ORDER BY g.ordinal;
   UPDATE carts SET completed_at = (v_order ->> 'processed_at')::timestamptz,
                    updated_at = (v_order ->> 'processed_at')::timestamptz
