@@ -21,9 +21,12 @@ import {
 // checkout is what the drawer said. Demo gift cards are the provider's seeded ones.
 
 /** Untracked and cheap: a gift card of $500 pays a whole order of it, at either width. */
-const NAME_TAG: Item = { handle: "name-tag-charm", name: "Name Tag Charm" };
-/** $468 a piece, 35 in stock: one is more than what is left on any demo card. */
-const CARRIER: Item = { handle: "weekend-wanderer-carrier", name: "Weekend Wanderer Carrier" };
+const NAME_TAG: Item = { handle: "name-tag-charm", name: "Little Heart Name Tag" };
+/** $468 a piece (Brown, the first colour, 35 in stock): more than any demo card has left. */
+const CARRIER: Item = {
+  handle: "weekend-wanderer-carrier",
+  name: "Weekend Wanderer Leather Carrier",
+};
 const CARD_50 = "WOOF-WOOF-WOOF-0050";
 const CARD_500 = "WOOF-WOOF-WOOF-0500";
 
@@ -33,9 +36,11 @@ const cents = (amount: number) => Math.round(amount * 100);
 const subtotal = async (page: Page) =>
   dollars(await cartDrawer(page).getByTestId("cart-subtotal").textContent());
 const estimatedTotal = (page: Page) => cartDrawer(page).getByTestId("cart-estimated-total");
-const codeBox = (page: Page) => cartDrawer(page).getByLabel("Discount code", { exact: true });
+const codeBox = (page: Page) =>
+  cartDrawer(page).getByRole("textbox", { name: "Discount code", exact: true });
 const codeForm = (page: Page) => cartDrawer(page).getByRole("form", { name: "Discount code" });
-const giftCardBox = (page: Page) => cartDrawer(page).getByLabel("Gift card", { exact: true });
+const giftCardBox = (page: Page) =>
+  cartDrawer(page).getByRole("textbox", { name: "Gift card", exact: true });
 const giftCardForm = (page: Page) => cartDrawer(page).getByRole("form", { name: "Gift card" });
 const noteBox = (page: Page) => cartDrawer(page).getByLabel("Add a note for Peyton's humans");
 const chip = (page: Page, code: string) =>
@@ -246,7 +251,7 @@ async function orderAmounts(page: Page) {
   const amount = async (term: string) =>
     dollars(
       await page
-        .locator("dt", { hasText: term })
+        .locator("dt", { hasText: new RegExp(`^\\s*${term}\\s*$`) })
         .first()
         .locator("xpath=following-sibling::dd[1]")
         .textContent(),

@@ -192,7 +192,8 @@ export function createCartEngine(options: CartEngineOptions) {
         },
         failed: (error) => {
           if (isAmbiguous(error) && session.resyncNeeded) showOffline(session);
-          console.error(`Cart ${change.kind} failed`, error);
+          // A refused code is the shopper's to fix (said beside the box), not a fault to log.
+          if (!(error instanceof CartUserError)) console.error(`Cart ${change.kind} failed`, error);
           const message = offerFailedMessage(what, code, error);
           announce(session, message);
           resolve({ ok: false, message });
