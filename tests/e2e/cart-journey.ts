@@ -291,8 +291,11 @@ export async function currentStock(request: APIRequestContext, item: Item) {
 
 // ---- the provider's hosted checkout ----------------------------------------------------------
 
-/** Fills the hosted checkout's form in as a shopper does, paying with `card`. */
-export async function fillCheckout(page: Page, card = CHECKOUT_FORM.cardNumber) {
+/**
+ * Fills the hosted checkout's form in as a shopper does, paying with `card`; `null` when gift
+ * cards pay the whole order (the checkout then asks for no card).
+ */
+export async function fillCheckout(page: Page, card: string | null = CHECKOUT_FORM.cardNumber) {
   await page.getByLabel("Email").fill(CHECKOUT_FORM.email);
   await page.getByLabel("First name").fill(CHECKOUT_FORM.firstName);
   await page.getByLabel("Last name").fill(CHECKOUT_FORM.lastName);
@@ -300,16 +303,23 @@ export async function fillCheckout(page: Page, card = CHECKOUT_FORM.cardNumber) 
   await page.getByLabel("City").fill(CHECKOUT_FORM.city);
   await page.getByLabel("State").selectOption(CHECKOUT_FORM.state);
   await page.getByLabel("ZIP code").fill(CHECKOUT_FORM.zip);
+  if (card === null) {
+    await expect(page.getByLabel("Card number")).toHaveCount(0);
+    return;
+  }
   await page.getByLabel("Card number").fill(card);
   await page.getByLabel("Expiration date (MM/YY)").fill(CHECKOUT_FORM.cardExpiry);
   await page.getByLabel("Security code").fill(CHECKOUT_FORM.cardCvc);
 }
 
-/** Pays at the hosted checkout this page shows, with the card that always goes through. */
-export async function payAtHostedCheckout(page: Page) {
+/**
+ * Pays at the hosted checkout this page shows, with the card that always goes through (none
+ * when `byCard` is false: the cart's gift cards pay it all).
+ */
+export async function payAtHostedCheckout(page: Page, { byCard = true } = {}) {
   await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
-  await fillCheckout(page);
-  await page.getByRole("button", { name: /^Pay now/ }).click();
+  await fillCheckout(page, byCard ? CHECKOUT_FORM.cardNumber : null);
+  await page.getByRole("button", { name: byCard ? /^Pay now/ : "Place order" }).click();
   await expect(
     page.getByRole("heading", { name: `Thank you, ${CHECKOUT_FORM.firstName}!`, level: 1 }),
   ).toBeVisible();

@@ -266,6 +266,43 @@ export type CartPreferencesInput = {
   wallet?: Array<string> | null | undefined;
 };
 
+/** The code for the cart warning. */
+export type CartWarningCode =
+  /** The discount code cannot be honored. */
+  | 'DISCOUNT_CODE_NOT_HONOURED'
+  /** The discount is currently inactive. */
+  | 'DISCOUNT_CURRENTLY_INACTIVE'
+  /** The customer is not eligible for this discount. */
+  | 'DISCOUNT_CUSTOMER_NOT_ELIGIBLE'
+  /** The customer's discount usage limit has been reached. */
+  | 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED'
+  /** An eligible customer is missing for this discount. */
+  | 'DISCOUNT_ELIGIBLE_CUSTOMER_MISSING'
+  /** The purchase type is incompatible with this discount. */
+  | 'DISCOUNT_INCOMPATIBLE_PURCHASE_TYPE'
+  /** The discount was not found. */
+  | 'DISCOUNT_NOT_FOUND'
+  /** There are no entitled line items for this discount. */
+  | 'DISCOUNT_NO_ENTITLED_LINE_ITEMS'
+  /** There are no entitled shipping lines for this discount. */
+  | 'DISCOUNT_NO_ENTITLED_SHIPPING_LINES'
+  /** The purchase is not in range for this discount. */
+  | 'DISCOUNT_PURCHASE_NOT_IN_RANGE'
+  /** The quantity is not in range for this discount. */
+  | 'DISCOUNT_QUANTITY_NOT_IN_RANGE'
+  /** The discount usage limit has been reached. */
+  | 'DISCOUNT_USAGE_LIMIT_REACHED'
+  /** A delivery address with the same details already exists on this cart. */
+  | 'DUPLICATE_DELIVERY_ADDRESS'
+  /** The merchandise does not have enough stock. */
+  | 'MERCHANDISE_NOT_ENOUGH_STOCK'
+  /** The merchandise is out of stock. */
+  | 'MERCHANDISE_OUT_OF_STOCK'
+  /** Only one-time purchase is available for B2B orders. */
+  | 'MERCHANDISE_SELLING_PLAN_NOT_APPLICABLE_ON_COMPANY_LOCATION'
+  /** Gift cards are not available as a payment method. */
+  | 'PAYMENTS_GIFT_CARDS_UNAVAILABLE';
+
 /**
  * A filter used to view a subset of products in a collection matching a specific category value.
  *
@@ -1236,14 +1273,95 @@ export type VariantStockQuery = { nodes: Array<
     | Record<PropertyKey, never>
    | null> };
 
+export type CartDiscountCodesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  discountCodes: Array<string> | string;
+}>;
+
+
+export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string }> } | null };
+
+export type CartGiftCardCodesAddMutationVariables = Exact<{
+  cartId: string | number;
+  giftCardCodes: Array<string> | string;
+}>;
+
+
+export type CartGiftCardCodesAddMutation = { cartGiftCardCodesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string }> } | null };
+
+export type CartGiftCardCodesRemoveMutationVariables = Exact<{
+  cartId: string | number;
+  appliedGiftCardIds: Array<string | number> | string | number;
+}>;
+
+
+export type CartGiftCardCodesRemoveMutation = { cartGiftCardCodesRemove: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string }> } | null };
+
 export type CartCreateMutationVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;
 }>;
 
 
-export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
 
 export type CartLinesAddMutationVariables = Exact<{
@@ -1252,9 +1370,21 @@ export type CartLinesAddMutationVariables = Exact<{
 }>;
 
 
-export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
 
 export type CartLinesUpdateMutationVariables = Exact<{
@@ -1263,9 +1393,21 @@ export type CartLinesUpdateMutationVariables = Exact<{
 }>;
 
 
-export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
 
 export type CartLinesRemoveMutationVariables = Exact<{
@@ -1274,14 +1416,73 @@ export type CartLinesRemoveMutationVariables = Exact<{
 }>;
 
 
-export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-          | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ message: string }> } | null };
 
-export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-      | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-      | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+export type CartNoteUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  note: string;
+}>;
+
+
+export type CartNoteUpdateMutation = { cartNoteUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+          | { id: string, quantity: number, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string }> } | null };
+
+type CartDiscountAmount_CartAutomaticDiscountAllocation_Fragment = { discountedAmount: { amount: string, currencyCode: CurrencyCode } };
+
+type CartDiscountAmount_CartCodeDiscountAllocation_Fragment = { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } };
+
+type CartDiscountAmount_CartCustomDiscountAllocation_Fragment = { discountedAmount: { amount: string, currencyCode: CurrencyCode } };
+
+export type CartDiscountAmountFragment =
+  | CartDiscountAmount_CartAutomaticDiscountAllocation_Fragment
+  | CartDiscountAmount_CartCodeDiscountAllocation_Fragment
+  | CartDiscountAmount_CartCustomDiscountAllocation_Fragment
+;
+
+export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+  >, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+      | { id: string, quantity: number, discountAllocations: Array<
+          | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+      | { id: string, quantity: number, discountAllocations: Array<
+          | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
     > } };
 
 export type CartQueryVariables = Exact<{
@@ -1289,9 +1490,21 @@ export type CartQueryVariables = Exact<{
 }>;
 
 
-export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-        | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
-        | { id: string, quantity: number, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, note: string | null, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+      | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    >, appliedGiftCards: Array<{ id: string, lastCharacters: string, amountUsed: { amount: string, currencyCode: CurrencyCode }, balance: { amount: string, currencyCode: CurrencyCode } }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+        | { id: string, quantity: number, discountAllocations: Array<
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
+        | { id: string, quantity: number, discountAllocations: Array<
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          >, merchandise: { id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, product: { handle: string, title: string, featuredImage: { url: string, altText: string | null } | null } } }
       > } } | null };
 
 export type CartBuyerIdentityUpdateMutationVariables = Exact<{
@@ -1384,11 +1597,42 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CartDiscountAmountFragmentDoc = new TypedDocumentString(`
+    fragment CartDiscountAmount on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+    `, {"fragmentName":"CartDiscountAmount"}) as unknown as TypedDocumentString<CartDiscountAmountFragment, unknown>;
 export const CartFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartFields on Cart {
   id
   checkoutUrl
   totalQuantity
+  note
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    ...CartDiscountAmount
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    amountUsed {
+      amount
+      currencyCode
+    }
+    balance {
+      amount
+      currencyCode
+    }
+  }
   cost {
     subtotalAmount {
       amount
@@ -1403,6 +1647,9 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     nodes {
       id
       quantity
+      discountAllocations {
+        ...CartDiscountAmount
+      }
       merchandise {
         ... on ProductVariant {
           id
@@ -1434,7 +1681,15 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+    fragment CartDiscountAmount on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const ProductSummaryFragmentDoc = new TypedDocumentString(`
     fragment ProductSummary on Product {
   id
@@ -1559,6 +1814,303 @@ export const VariantStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VariantStockQuery, VariantStockQueryVariables>;
+export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
+    mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!) {
+  cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+    warnings {
+      code
+      message
+    }
+  }
+}
+    fragment CartDiscountAmount on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  note
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    ...CartDiscountAmount
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    amountUsed {
+      amount
+      currencyCode
+    }
+    balance {
+      amount
+      currencyCode
+    }
+  }
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      discountAllocations {
+        ...CartDiscountAmount
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          availableForSale
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            handle
+            title
+            featuredImage {
+              url
+              altText
+            }
+          }
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartDiscountCodesUpdateMutation, CartDiscountCodesUpdateMutationVariables>;
+export const CartGiftCardCodesAddDocument = new TypedDocumentString(`
+    mutation CartGiftCardCodesAdd($cartId: ID!, $giftCardCodes: [String!]!) {
+  cartGiftCardCodesAdd(cartId: $cartId, giftCardCodes: $giftCardCodes) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+    warnings {
+      code
+      message
+    }
+  }
+}
+    fragment CartDiscountAmount on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  note
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    ...CartDiscountAmount
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    amountUsed {
+      amount
+      currencyCode
+    }
+    balance {
+      amount
+      currencyCode
+    }
+  }
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      discountAllocations {
+        ...CartDiscountAmount
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          availableForSale
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            handle
+            title
+            featuredImage {
+              url
+              altText
+            }
+          }
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartGiftCardCodesAddMutation, CartGiftCardCodesAddMutationVariables>;
+export const CartGiftCardCodesRemoveDocument = new TypedDocumentString(`
+    mutation CartGiftCardCodesRemove($cartId: ID!, $appliedGiftCardIds: [ID!]!) {
+  cartGiftCardCodesRemove(
+    cartId: $cartId
+    appliedGiftCardIds: $appliedGiftCardIds
+  ) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+    warnings {
+      code
+      message
+    }
+  }
+}
+    fragment CartDiscountAmount on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  note
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    ...CartDiscountAmount
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    amountUsed {
+      amount
+      currencyCode
+    }
+    balance {
+      amount
+      currencyCode
+    }
+  }
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      discountAllocations {
+        ...CartDiscountAmount
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          availableForSale
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            handle
+            title
+            featuredImage {
+              url
+              altText
+            }
+          }
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartGiftCardCodesRemoveMutation, CartGiftCardCodesRemoveMutationVariables>;
 export const CartCreateDocument = new TypedDocumentString(`
     mutation CartCreate($lines: [CartLineInput!]!) {
   cartCreate(input: {lines: $lines}) {
@@ -1575,10 +2127,39 @@ export const CartCreateDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment CartDiscountAmount on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
   id
   checkoutUrl
   totalQuantity
+  note
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    ...CartDiscountAmount
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    amountUsed {
+      amount
+      currencyCode
+    }
+    balance {
+      amount
+      currencyCode
+    }
+  }
   cost {
     subtotalAmount {
       amount
@@ -1593,6 +2174,9 @@ export const CartCreateDocument = new TypedDocumentString(`
     nodes {
       id
       quantity
+      discountAllocations {
+        ...CartDiscountAmount
+      }
       merchandise {
         ... on ProductVariant {
           id
@@ -1640,10 +2224,39 @@ export const CartLinesAddDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment CartDiscountAmount on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
   id
   checkoutUrl
   totalQuantity
+  note
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    ...CartDiscountAmount
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    amountUsed {
+      amount
+      currencyCode
+    }
+    balance {
+      amount
+      currencyCode
+    }
+  }
   cost {
     subtotalAmount {
       amount
@@ -1658,6 +2271,9 @@ export const CartLinesAddDocument = new TypedDocumentString(`
     nodes {
       id
       quantity
+      discountAllocations {
+        ...CartDiscountAmount
+      }
       merchandise {
         ... on ProductVariant {
           id
@@ -1705,10 +2321,39 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment CartDiscountAmount on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
   id
   checkoutUrl
   totalQuantity
+  note
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    ...CartDiscountAmount
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    amountUsed {
+      amount
+      currencyCode
+    }
+    balance {
+      amount
+      currencyCode
+    }
+  }
   cost {
     subtotalAmount {
       amount
@@ -1723,6 +2368,9 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
     nodes {
       id
       quantity
+      discountAllocations {
+        ...CartDiscountAmount
+      }
       merchandise {
         ... on ProductVariant {
           id
@@ -1770,10 +2418,39 @@ export const CartLinesRemoveDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment CartDiscountAmount on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
   id
   checkoutUrl
   totalQuantity
+  note
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    ...CartDiscountAmount
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    amountUsed {
+      amount
+      currencyCode
+    }
+    balance {
+      amount
+      currencyCode
+    }
+  }
   cost {
     subtotalAmount {
       amount
@@ -1788,6 +2465,9 @@ export const CartLinesRemoveDocument = new TypedDocumentString(`
     nodes {
       id
       quantity
+      discountAllocations {
+        ...CartDiscountAmount
+      }
       merchandise {
         ... on ProductVariant {
           id
@@ -1819,16 +2499,56 @@ export const CartLinesRemoveDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CartLinesRemoveMutation, CartLinesRemoveMutationVariables>;
-export const CartDocument = new TypedDocumentString(`
-    query Cart($cartId: ID!) {
-  cart(id: $cartId) {
-    ...CartFields
+export const CartNoteUpdateDocument = new TypedDocumentString(`
+    mutation CartNoteUpdate($cartId: ID!, $note: String!) {
+  cartNoteUpdate(cartId: $cartId, note: $note) {
+    cart {
+      ...CartFields
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+    warnings {
+      code
+      message
+    }
   }
 }
-    fragment CartFields on Cart {
+    fragment CartDiscountAmount on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
   id
   checkoutUrl
   totalQuantity
+  note
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    ...CartDiscountAmount
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    amountUsed {
+      amount
+      currencyCode
+    }
+    balance {
+      amount
+      currencyCode
+    }
+  }
   cost {
     subtotalAmount {
       amount
@@ -1843,6 +2563,96 @@ export const CartDocument = new TypedDocumentString(`
     nodes {
       id
       quantity
+      discountAllocations {
+        ...CartDiscountAmount
+      }
+      merchandise {
+        ... on ProductVariant {
+          id
+          title
+          availableForSale
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+          image {
+            url
+            altText
+          }
+          product {
+            handle
+            title
+            featuredImage {
+              url
+              altText
+            }
+          }
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartNoteUpdateMutation, CartNoteUpdateMutationVariables>;
+export const CartDocument = new TypedDocumentString(`
+    query Cart($cartId: ID!) {
+  cart(id: $cartId) {
+    ...CartFields
+  }
+}
+    fragment CartDiscountAmount on CartDiscountAllocation {
+  discountedAmount {
+    amount
+    currencyCode
+  }
+  ... on CartCodeDiscountAllocation {
+    code
+  }
+}
+fragment CartFields on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  note
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    ...CartDiscountAmount
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    amountUsed {
+      amount
+      currencyCode
+    }
+    balance {
+      amount
+      currencyCode
+    }
+  }
+  cost {
+    subtotalAmount {
+      amount
+      currencyCode
+    }
+    totalAmount {
+      amount
+      currencyCode
+    }
+  }
+  lines(first: 100) {
+    nodes {
+      id
+      quantity
+      discountAllocations {
+        ...CartDiscountAmount
+      }
       merchandise {
         ... on ProductVariant {
           id

@@ -83,17 +83,25 @@ const CartLinesRemoveMutation = graphql(`
  * as a quantity clamped to stock), or `gone` when the provider says the cart does not exist.
  * Every other user error is thrown as a CartUserError carrying its first message.
  */
-export type CartAnswer = { kind: "ok"; cart: ProviderCart; warnings: string[] } | { kind: "gone" };
+export type CartAnswer =
+  { kind: "ok"; cart: ProviderCart; warnings: string[]; warningCodes: string[] } | { kind: "gone" };
 
 /** The provider refused the change: the message is its first user error, shown as it is. */
 export class CartUserError extends Error {
   override name = "CartUserError";
+  /** Shopify's error code (CartErrorCode), when the provider gave one. */
+  readonly code: string | null;
+
+  constructor(message: string, code: string | null = null) {
+    super(message);
+    this.code = code;
+  }
 }
 
 interface Payload {
   cart: ProviderCart | null;
   userErrors: { code?: string | null; field?: string[] | null; message: string }[];
-  warnings: { message: string }[];
+  warnings: { code?: string | null; message: string }[];
 }
 
 /** Shopify's answer for an expired, completed or unknown cart id. */
@@ -108,9 +116,14 @@ export function toCartAnswer(payload: Payload | null | undefined): CartAnswer {
   const errors = payload?.userErrors ?? [];
   if (errors.some(isCartGone)) return { kind: "gone" };
   const first = errors[0];
-  if (first) throw new CartUserError(first.message);
+  if (first) throw new CartUserError(first.message, first.code ?? null);
   if (!payload?.cart) throw new CartUserError("The cart could not be updated.");
-  return { kind: "ok", cart: payload.cart, warnings: payload.warnings.map((w) => w.message) };
+  return {
+    kind: "ok",
+    cart: payload.cart,
+    warnings: payload.warnings.map((w) => w.message),
+    warningCodes: payload.warnings.flatMap((w) => (w.code ? [w.code] : [])),
+  };
 }
 
 export type CartLineInput = { merchandiseId: string; quantity: number };

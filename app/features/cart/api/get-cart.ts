@@ -5,7 +5,24 @@ import type { StorefrontClient } from "~/lib/storefront-client";
 // The cart's one read: what the provider holds for a cart id.
 
 /**
- * Everything the drawer, the badge, the stock checks and the checkout button read. Images come
+ * What a discount takes off, and the code it came from (an automatic discount has none). Shopify
+ * puts an order discount on the cart and a product discount on each line it touches.
+ */
+export const CartDiscountAmount = graphql(`
+  fragment CartDiscountAmount on CartDiscountAllocation {
+    discountedAmount {
+      amount
+      currencyCode
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+`);
+
+/**
+ * Everything the drawer, the badge, the stock checks and the checkout button read, with the
+ * codes, gift cards and note the shopper added and what they take off. Images come
  * untransformed (as the catalog's do) so a line added optimistically and the line the provider
  * answers with ask the image CDN for the same thumbnail.
  */
@@ -14,6 +31,26 @@ export const CartFields = graphql(`
     id
     checkoutUrl
     totalQuantity
+    note
+    discountCodes {
+      code
+      applicable
+    }
+    discountAllocations {
+      ...CartDiscountAmount
+    }
+    appliedGiftCards {
+      id
+      lastCharacters
+      amountUsed {
+        amount
+        currencyCode
+      }
+      balance {
+        amount
+        currencyCode
+      }
+    }
     cost {
       subtotalAmount {
         amount
@@ -28,6 +65,9 @@ export const CartFields = graphql(`
       nodes {
         id
         quantity
+        discountAllocations {
+          ...CartDiscountAmount
+        }
         merchandise {
           ... on ProductVariant {
             id

@@ -6,6 +6,8 @@ import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import type { CartLine } from "../lib/cart-view";
 import { freeShippingProgress } from "../lib/free-shipping";
+import { CartOffersSection } from "./cart-offers";
+import { CartTotals } from "./cart-totals";
 import { useCart, useCartActions } from "./use-cart";
 
 // The cart drawer's lines and summary. Loaded on demand by ./cart-control:
@@ -16,13 +18,17 @@ const thumbnail = (url: string) =>
   transformImageUrl(url, { width: 128, height: 160, crop: "center" });
 
 export function CartLines() {
-  const { cart, busy } = useCart();
+  const { cart, busy, offers } = useCart();
   return (
-    <ul aria-label="Items in your cart" aria-busy={busy} className="flex flex-col">
-      {cart.lines.map((line) => (
-        <CartLineItem key={line.id} line={line} />
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Items in your cart" aria-busy={busy} className="flex flex-col">
+        {cart.lines.map((line) => (
+          <CartLineItem key={line.id} line={line} />
+        ))}
+      </ul>
+      {/* Codes, gift cards and a note belong to the provider's cart: shown once it has one. */}
+      {offers && cart.id ? <CartOffersSection cart={cart} offers={offers} /> : null}
+    </>
   );
 }
 
@@ -122,7 +128,7 @@ function CartLineItem({ line }: { line: CartLine }) {
 
 export function CartSummary() {
   const store = useCartActions();
-  const { subtotal, checkingOut } = useCart();
+  const { cart, subtotal, checkingOut } = useCart();
   const shipping = freeShippingProgress(subtotal.amount);
   return (
     <div className="flex w-full flex-col gap-4">
@@ -155,6 +161,7 @@ export function CartSummary() {
         <span>Subtotal</span>
         <span data-testid="cart-subtotal">{formatPrice(subtotal)}</span>
       </div>
+      <CartTotals cart={cart} />
       <p className="-mt-3 text-xs text-muted-foreground">
         Shipping and taxes are calculated at checkout.
       </p>

@@ -5,7 +5,8 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { BRAND } from "~/lib/brand";
 import { formatPrice } from "~/lib/money";
-import type { CartLine, Money } from "../lib/cart-view";
+import type { ShownCart, Money } from "../lib/cart-view";
+import { CartTotals } from "./cart-totals";
 import { useCart, useCartActions } from "./use-cart";
 
 // The demo checkout page (/checkout): a form that takes no payment
@@ -37,7 +38,7 @@ export function DemoCheckout() {
   const hasLines = cart.lines.length > 0;
 
   let body;
-  if (hasLines) body = <CheckoutForm lines={cart.lines} subtotal={subtotal} />;
+  if (hasLines) body = <CheckoutForm cart={cart} subtotal={subtotal} />;
   else if (ready) body = <EmptyCheckout />;
   else {
     body = (
@@ -70,7 +71,8 @@ function EmptyCheckout() {
   );
 }
 
-function CheckoutForm({ lines, subtotal }: { lines: CartLine[]; subtotal: Money }) {
+function CheckoutForm({ cart: shown, subtotal }: { cart: ShownCart; subtotal: Money }) {
+  const lines = shown.lines;
   const cart = useCartActions();
   const navigate = useNavigate();
   const id = useId();
@@ -114,7 +116,9 @@ function CheckoutForm({ lines, subtotal }: { lines: CartLine[]; subtotal: Money 
           This is a demo: no payment is taken and nothing is shipped.
         </p>
         <Button type="submit" size="lg" className="col-span-2 w-full">
-          Place Order • {formatPrice(subtotal)}
+          {/* The provider's total, codes and gift cards taken off; the subtotal for a cart the
+              provider has not answered yet. */}
+          Place Order • {formatPrice(shown.cost?.total ?? subtotal)}
         </Button>
       </form>
 
@@ -144,6 +148,9 @@ function CheckoutForm({ lines, subtotal }: { lines: CartLine[]; subtotal: Money 
         <div className="mt-4 flex items-center justify-between border-t border-blush-200 pt-4 text-base font-medium">
           <span>Subtotal</span>
           <span data-testid="checkout-subtotal">{formatPrice(subtotal)}</span>
+        </div>
+        <div className="mt-2">
+          <CartTotals cart={shown} />
         </div>
       </aside>
     </div>

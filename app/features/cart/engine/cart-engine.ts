@@ -2,13 +2,18 @@ import { QueryObserver } from "@tanstack/react-query";
 import type { CartLineDraft } from "~/lib/cart-line-draft";
 import { CartUserError } from "../api/cart-line-mutations";
 import { checkAddToCart } from "../lib/add-to-cart-rules";
-import { INITIAL_CART_VIEW, type CartView } from "../lib/cart-view";
-import { quantityOfVariant, type CartChange } from "../lib/shown-cart";
+import { codeRefusedMessage, NOTE_LIMIT, offerFailedMessage } from "../lib/cart-offers";
+import { INITIAL_CART_VIEW, type CartView, type CodeResult } from "../lib/cart-view";
+import { quantityOfVariant, sameCode, type CartChange } from "../lib/shown-cart";
 import { cartQuery, clearCart, followStoredId, isAmbiguous, showOffline } from "./cart-answers";
 import { listenToCustomer, syncBuyer } from "./cart-buyer";
 import {
+  announce,
   logFailure,
   showAdded,
+  ENDED_NOTICE,
+  NOTE_FAILED_MESSAGE,
+  offerDoneMessage,
   showCheckoutFailed,
   showError,
   showRemoved,
@@ -43,7 +48,10 @@ import { listenToTabs, tellOtherTabsOfAnswers } from "./tab-sync";
  *   7. tell the shopper     ./cart-feedback: a toast and the drawer's live region.
  *
  * Quantity taps wait for the taps on a line to pause (./quantity-drafts), then go through the
- * same steps; removal goes through them at once. The stored cart id is dropped only when the
+ * same steps; removal goes through them at once. So do the drawer's discount codes, gift cards
+ * (at once) and note (once the typing pauses): the view shows them at once, and no total the
+ * provider has not answered. What the shopper typed is never lost to a failed request: a code's
+ * box keeps it, and a note that failed to save stays as typed. The stored cart id is dropped only when the
  * provider says the cart does not exist (./cart-answers' dropCart). Storage that fails (private
  * mode, a full quota) leaves the cart working in memory for the visit (./cart-storage).
  *
@@ -158,6 +166,119 @@ export function createCartEngine(options: CartEngineOptions) {
     showChanges(session);
   }
 
+  /**
+   * Queues a code or gift card change; resolves with what the drawer says beside its box. A
+   * code that does not apply is answered, not thrown: the provider keeps it listed as such.
+   */
+  function queueOffer(
+    change: Extract<CartChange, { kind: "code" | "gift-card" | "gift-card-remove" }>,
+    code: string,
+  ): Promise<CodeResult> {
+    const what = change.kind === "code" ? "code" : "gift-card";
+    return new Promise((resolve) => {
+      void queueChange(session, change, runChange, {
+        done: (outcome) => {
+          if (outcome.kind === "gone") {
+            announce(session, ENDED_NOTICE);
+            return resolve({ ok: false, message: ENDED_NOTICE });
+          }
+          if (outcome.refused) {
+            const message = codeRefusedMessage(code, outcome.refused);
+            announce(session, message);
+            return resolve({ ok: false, message });
+          }
+          announce(session, offerDoneMessage(change, code));
+          resolve({ ok: true });
+        },
+        failed: (error) => {
+          if (isAmbiguous(error) && session.resyncNeeded) showOffline(session);
+          // A refused code is the shopper's to fix (said beside the box), not a fault to log.
+          if (!(error instanceof CartUserError)) console.error(`Cart ${change.kind} failed`, error);
+          const message = offerFailedMessage(what, code, error);
+          announce(session, message);
+          resolve({ ok: false, message });
+        },
+      });
+    });
+  }
+
+  function applyDiscountCode(typed: string): Promise<CodeResult> {
+    const code = typed.trim();
+    if (!code) return Promise.resolve({ ok: false, message: "Type a code first." });
+    followStoredId(session);
+    const on = viewOf(session).cart.discountCodes?.find((d) => sameCode(d.code, code));
+    if (on?.applicable) return Promise.resolve({ ok: true });
+    session.seq += 1;
+    return queueOffer({ kind: "code", seq: session.seq, code, apply: true }, code);
+  }
+
+  function removeDiscountCode(code: string) {
+    followStoredId(session);
+    session.seq += 1;
+    void queueOffer({ kind: "code", seq: session.seq, code, apply: false }, code);
+  }
+
+  function applyGiftCard(typed: string): Promise<CodeResult> {
+    const code = typed.trim();
+    if (!code) return Promise.resolve({ ok: false, message: "Type your gift card's code first." });
+    followStoredId(session);
+    session.seq += 1;
+    return queueOffer({ kind: "gift-card", seq: session.seq, code }, code);
+  }
+
+  function removeGiftCard(id: string) {
+    const card = viewOf(session).cart.giftCards?.find((g) => g.id === id);
+    if (!card || card.pending) return;
+    followStoredId(session);
+    session.seq += 1;
+    void queueOffer({ kind: "gift-card-remove", seq: session.seq, id }, card.lastCharacters);
+  }
+
+  /** The note as typed: shown at once, never longer than the limit, saved once typing pauses. */
+  function typeNote(typed: string) {
+    session.noteDraft = typed.slice(0, NOTE_LIMIT);
+    session.noteFailed = false;
+    if (session.noteTimer) clearTimeout(session.noteTimer);
+    session.noteTimer = setTimeout(saveNote, options.noteDebounceMs ?? 600);
+    showChanges(session);
+  }
+
+  /** Sends the note typed, if it differs from the one the cart holds (or is on its way). */
+  function saveNote() {
+    if (session.noteTimer) clearTimeout(session.noteTimer);
+    session.noteTimer = null;
+    const note = session.noteDraft;
+    if (note === null) return;
+    session.noteDraft = null;
+    session.noteFailed = false;
+    if (!followStoredId(session) || viewOf(session).cart.note === note) {
+      showChanges(session);
+      return;
+    }
+    session.seq += 1;
+    void queueChange(session, { kind: "note", seq: session.seq, note }, runChange, {
+      done: () => announce(session, "Your note is saved."),
+      failed: (error) => {
+        console.error("Cart note failed", error);
+        if (isAmbiguous(error) && session.resyncNeeded) showOffline(session);
+        // Nothing typed is lost: the note shows as typed again, unsaved, unless the shopper
+        // has typed on since.
+        if (session.noteDraft === null) session.noteDraft = note;
+        session.noteFailed = true;
+        announce(session, NOTE_FAILED_MESSAGE);
+      },
+    });
+  }
+
+  session.offers = {
+    applyDiscountCode,
+    removeDiscountCode,
+    applyGiftCard,
+    removeGiftCard,
+    typeNote,
+    saveNote,
+  };
+
   /** Empties the cart: its items and the cart go, and both stored entries are deleted. */
   function clear() {
     clearCart(session);
@@ -173,6 +294,7 @@ export function createCartEngine(options: CartEngineOptions) {
     showChanges(session);
     try {
       sendAllDrafts(session, sendQuantity);
+      saveNote();
       const [sender] = await Promise.all([loadSender(), whenIdle(session)]);
       const url = await sender.checkoutUrl(session, followStoredId(session), viewOf(session).count);
       (options.navigate ?? ((to) => window.location.assign(to)))(url);
@@ -225,6 +347,8 @@ export function createCartEngine(options: CartEngineOptions) {
     showChanges(session);
 
     return () => {
+      if (session.noteTimer) clearTimeout(session.noteTimer);
+      session.noteTimer = null;
       stopCustomer();
       stopTabs();
       stopQuery();

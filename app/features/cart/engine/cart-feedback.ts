@@ -1,12 +1,14 @@
 import { CartUserError } from "../api/cart-line-mutations";
 import { addedMessage } from "../lib/add-to-cart-rules";
+import { shownCode } from "../lib/cart-offers";
+import type { CartChange } from "../lib/shown-cart";
 import { showChanges, type CartSession } from "./cart-session";
 import type { ChangeOutcome } from "./change-queue";
 
 // What the shopper is told about their cart: the toasts, and the drawer's live region (the
 // view's `announcement`), which repeats every message for screen readers.
 
-const ENDED_NOTICE = "That cart was checked out or has expired, so your cart is empty now.";
+export const ENDED_NOTICE = "That cart was checked out or has expired, so your cart is empty now.";
 
 export type ChangeKind = "add" | "update" | "remove";
 
@@ -78,4 +80,20 @@ export function showCheckoutFailed(session: CartSession, error: unknown) {
       ? detail
       : `Failed to create checkout: ${detail || "Unknown error"}`,
   );
+}
+
+export { NOTE_FAILED_MESSAGE } from "../lib/cart-offers";
+
+/** A code or gift card change that went through, for the drawer's live region. */
+export function offerDoneMessage(change: CartChange, code: string): string {
+  switch (change.kind) {
+    case "code":
+      return change.apply
+        ? `${shownCode(code)} applied to your cart.`
+        : `${shownCode(code)} removed from your cart.`;
+    case "gift-card":
+      return "Gift card applied to your cart.";
+    default:
+      return `Gift card ending ${code} removed from your cart.`;
+  }
 }

@@ -1,6 +1,12 @@
 import type { QueryClient, QueryObserver } from "@tanstack/react-query";
 import type { StorefrontClient } from "~/lib/storefront-client";
-import { INITIAL_CART_VIEW, type CartView, type ShownCart } from "../lib/cart-view";
+import {
+  INITIAL_CART_VIEW,
+  type CartOffers,
+  type CartView,
+  type NoteState,
+  type ShownCart,
+} from "../lib/cart-view";
 import { fromLocalCart, type LocalCart } from "../lib/local-cart-copy";
 import { deriveCartView, type CartChange } from "../lib/shown-cart";
 
@@ -28,6 +34,8 @@ export interface CartEngineOptions {
   onAdd?: () => void;
   /** How long quantity taps on a line must pause before the final quantity is sent. */
   debounceMs?: number;
+  /** How long typing in the note must pause before the note is saved. */
+  noteDebounceMs?: number;
   /** The local copy's reader (and its schema), loaded only when there is a copy to read. */
   loadReader?: () => Promise<{ readLocalCart: () => LocalCart | null }>;
 }
@@ -80,6 +88,13 @@ export interface CartSession {
   readonly drafts: Map<string, number>;
   readonly draftTimers: Map<string, ReturnType<typeof setTimeout>>;
 
+  // The note as typed and not sent yet, and whether its last save failed (./cart-engine).
+  noteDraft: string | null;
+  noteTimer: ReturnType<typeof setTimeout> | null;
+  noteFailed: boolean;
+  /** The drawer's codes, gift cards and note, set by the engine (see CartView's `offers`). */
+  offers: Omit<CartOffers, "noteState"> | null;
+
   // Changes queued or in flight (./change-queue).
   inFlight: number;
   idleWaiters: (() => void)[];
@@ -109,6 +124,10 @@ export function openSession(options: CartEngineOptions): CartSession {
     announcement: "",
     drafts: new Map(),
     draftTimers: new Map(),
+    noteDraft: null,
+    noteTimer: null,
+    noteFailed: false,
+    offers: null,
     inFlight: 0,
     idleWaiters: [],
     channel: null,
@@ -140,15 +159,25 @@ export function viewOf(session: CartSession): CartView {
       ? copy
       : null;
   if (lastSeen) base = { cart: fromLocalCart(lastSeen), through: 0, source: "local" };
-  return deriveCartView({
+  const pending = pendingChanges(session);
+  const view = deriveCartView({
     base,
-    pending: pendingChanges(session),
+    pending,
     drafts: session.drafts,
     working: session.inFlight > 0 || result.isFetching,
     notice: session.notice,
     checkingOut: session.checkingOut,
     announcement: session.announcement,
+    noteDraft: session.noteDraft,
   });
+  if (!session.offers) return view;
+  return { ...view, offers: { ...session.offers, noteState: noteState(session, pending) } };
+}
+
+function noteState(session: CartSession, pending: CartChange[]): NoteState {
+  if (session.noteFailed) return "failed";
+  if (session.noteDraft !== null) return "typing";
+  return pending.some((change) => change.kind === "note") ? "saving" : "saved";
 }
 
 /** Something the view shows changed: work the view out again and tell whoever shows it. */

@@ -7,8 +7,13 @@ import { cartKey, showChanges, type CartSession } from "./cart-session";
 // cart in the view (./cart-session's `viewOf`): that is the optimistic view, and a change that
 // fails simply stops being pending.
 
-/** What a change came to: applied (with the provider's warnings), or its cart was gone. */
-export type ChangeOutcome = { kind: "applied"; warnings: string[] } | { kind: "gone" };
+/**
+ * What a change came to: applied (with the provider's warnings, and for a discount code that
+ * did not apply, Shopify's warning code for why), or its cart was gone.
+ */
+export type ChangeOutcome =
+  | { kind: "applied"; warnings: string[]; warningCodes?: string[]; refused?: string }
+  | { kind: "gone" };
 
 /**
  * Queues a change; `run` does it once its turn comes. `settled` runs with its outcome (or

@@ -7,13 +7,18 @@ import {
   type CartAnswer,
   type CartLineInput,
 } from "../api/cart-line-mutations";
+import { updateDiscountCodes } from "../api/cart-discount-codes";
+import { addGiftCardCodes, removeGiftCards } from "../api/cart-gift-cards";
+import { updateCartNote } from "../api/cart-note";
 import { checkAddToCart } from "../lib/add-to-cart-rules";
+import { giftCardEnding } from "../lib/cart-offers";
 import { withCartLock } from "../lib/cart-lock";
 import { prepareCheckout } from "../lib/checkout-steps";
 import {
   applyChange,
   fromProviderCart,
   quantityOfVariant,
+  sameCode,
   type CartChange,
 } from "../lib/shown-cart";
 import type { ShownCart } from "../lib/cart-view";
@@ -38,6 +43,7 @@ import type { ChangeOutcome } from "./change-queue";
 // Loaded with the first change, not with every page.
 
 type AddChange = Extract<CartChange, { kind: "add" }>;
+type Change<K extends CartChange["kind"]> = Extract<CartChange, { kind: K }>;
 
 /** Sends `change` to cart `id` (the stored id; null while there is no commerce cart). */
 export async function sendChange(
@@ -47,7 +53,9 @@ export async function sendChange(
 ): Promise<ChangeOutcome> {
   if (!id) {
     if (change.kind === "add") return create(session, change, null);
-    return changeLocal(session, change);
+    if (change.kind === "update" || change.kind === "remove") return changeLocal(session, change);
+    // Codes, gift cards and a note belong to a commerce cart; the drawer offers them with one.
+    throw new CartUserError("Add something to your cart first.");
   }
   let before = providerCart(session, id);
   if (session.resyncNeeded || !before) {
@@ -58,15 +66,141 @@ export async function sendChange(
     recordAnswer(session, read, change.seq - 1, { tell: false });
     before = fromProviderCart(read);
   }
-  const outcome =
-    change.kind === "add"
-      ? await addTo(session, id, change, before)
-      : change.kind === "update"
-        ? await updateLine(session, id, change, before)
-        : await removeLine(session, id, change, before);
+  const outcome = await sendTo(session, id, change, before);
   if (outcome.kind === "gone" && change.kind === "add") return create(session, change, id);
   return outcome;
 }
+
+function sendTo(session: CartSession, id: string, change: CartChange, before: ShownCart) {
+  switch (change.kind) {
+    case "add":
+      return addTo(session, id, change, before);
+    case "update":
+      return updateLine(session, id, change, before);
+    case "remove":
+      return removeLine(session, id, change, before);
+    case "code":
+      return change.apply
+        ? applyCode(session, id, change, before)
+        : removeCode(session, id, change, before);
+    case "gift-card":
+      return addGiftCard(session, id, change, before);
+    case "gift-card-remove":
+      return removeGiftCard(session, id, change, before);
+    case "note":
+      return send(
+        session,
+        id,
+        change,
+        () => updateCartNote(session.options.storefront, id, change.note),
+        (after) => after.note === change.note,
+      );
+  }
+}
+
+const codesOf = (cart: ShownCart) => (cart.discountCodes ?? []).map((d) => d.code);
+const hasCode = (cart: ShownCart, code: string) =>
+  (cart.discountCodes ?? []).some((d) => sameCode(d.code, code));
+
+/**
+ * Adds a code to those the provider holds now (cartDiscountCodesUpdate replaces the list). A
+ * code the provider answers as not applying is taken off again at once, so the cart never
+ * carries it to checkout; the outcome says why it did not apply.
+ */
+async function applyCode(
+  session: CartSession,
+  id: string,
+  change: Change<"code">,
+  before: ShownCart,
+): Promise<ChangeOutcome> {
+  const others = codesOf(before).filter((c) => !sameCode(c, change.code));
+  const outcome = await send(
+    session,
+    id,
+    change,
+    () => updateDiscountCodes(session.options.storefront, id, [...others, change.code]),
+    (after) => hasCode(after, change.code),
+  );
+  if (outcome.kind !== "applied") return outcome;
+  const after = providerCart(session, id);
+  const answered = after?.discountCodes?.find((d) => sameCode(d.code, change.code));
+  if (!answered || answered.applicable) return outcome;
+  const refused = refusalOf(change.code, outcome);
+  try {
+    await send(
+      session,
+      id,
+      change,
+      () => updateDiscountCodes(session.options.storefront, id, others),
+      (cart) => !hasCode(cart, change.code),
+    );
+  } catch (error) {
+    // The code stays listed as not applying; the drawer shows it with its remove button.
+    console.error("A code that does not apply could not be taken off", error);
+  }
+  return { ...outcome, refused };
+}
+
+/** Shopify's warning for the code (DISCOUNT_NOT_FOUND, …), or a plain "does not apply". */
+function refusalOf(code: string, outcome: Extract<ChangeOutcome, { kind: "applied" }>) {
+  const codes = outcome.warningCodes ?? [];
+  const index = outcome.warnings.findIndex((w) => w.toUpperCase().includes(code.toUpperCase()));
+  return codes[index] ?? codes.find((c) => c.startsWith("DISCOUNT_")) ?? "DISCOUNT_NOT_APPLICABLE";
+}
+
+function removeCode(session: CartSession, id: string, change: Change<"code">, before: ShownCart) {
+  if (!hasCode(before, change.code)) return Promise.resolve(NOTHING_TO_DO);
+  return send(
+    session,
+    id,
+    change,
+    () =>
+      updateDiscountCodes(
+        session.options.storefront,
+        id,
+        codesOf(before).filter((c) => !sameCode(c, change.code)),
+      ),
+    (after) => !hasCode(after, change.code),
+  );
+}
+
+function addGiftCard(
+  session: CartSession,
+  id: string,
+  change: Change<"gift-card">,
+  before: ShownCart,
+) {
+  const count = before.giftCards?.length ?? 0;
+  const ending = giftCardEnding(change.code);
+  return send(
+    session,
+    id,
+    change,
+    () => addGiftCardCodes(session.options.storefront, id, [change.code.trim()]),
+    // A lost answer: the card landed if the cart now holds one more, ending as the code does.
+    (after) =>
+      (after.giftCards?.length ?? 0) > count &&
+      (after.giftCards ?? []).some((g) => g.lastCharacters.toUpperCase() === ending),
+  );
+}
+
+function removeGiftCard(
+  session: CartSession,
+  id: string,
+  change: Change<"gift-card-remove">,
+  before: ShownCart,
+) {
+  if (!before.giftCards?.some((g) => g.id === change.id)) return Promise.resolve(NOTHING_TO_DO);
+  return send(
+    session,
+    id,
+    change,
+    () => removeGiftCards(session.options.storefront, id, [change.id]),
+    (after) => !after.giftCards?.some((g) => g.id === change.id),
+  );
+}
+
+const NOTHING_TO_DO: ChangeOutcome = { kind: "applied", warnings: [] };
 
 /**
  * Sends a change and records the answer; if the answer is lost, reads the cart to see whether
@@ -103,7 +237,7 @@ async function send(
     return answer;
   }
   recordAnswer(session, answer.cart, change.seq);
-  return { kind: "applied", warnings: answer.warnings };
+  return { kind: "applied", warnings: answer.warnings, warningCodes: answer.warningCodes };
 }
 
 function addTo(session: CartSession, id: string, change: AddChange, before: ShownCart) {
@@ -198,7 +332,10 @@ async function create(
 }
 
 /** Changes to the lines of a local copy that has no commerce cart: they are kept as they are. */
-async function changeLocal(session: CartSession, change: CartChange): Promise<ChangeOutcome> {
+async function changeLocal(
+  session: CartSession,
+  change: Change<"update" | "remove">,
+): Promise<ChangeOutcome> {
   const next = applyChange(await localCart(session), change);
   recordLocal(
     session,

@@ -30,14 +30,46 @@ export interface CartLine {
   pending: boolean;
 }
 
+/** A discount code on the cart: the provider keeps a code that does not apply, marked so. */
+export interface CartDiscountCode {
+  /** As the provider answers it (codes are case-insensitive). */
+  code: string;
+  applicable: boolean;
+  /** What it takes off the cart; null while a change to the cart is on its way. */
+  amount: Money | null;
+  /** Asked for, not answered yet. */
+  pending: boolean;
+}
+
+/** A gift card paying for part (or all) of the order. */
+export interface CartGiftCard {
+  /** The provider's id for the applied card; `pending:<code>` while on its way. */
+  id: string;
+  /** The end of the card's code, the only part the shop shows. */
+  lastCharacters: string;
+  /** What the card covers of this order; null while a change to the cart is on its way. */
+  amountUsed: Money | null;
+  pending: boolean;
+}
+
 /** The cart as the drawer shows it. */
 export interface ShownCart {
   /** The commerce cart's id; null for the local copy or no cart at all. */
   id: string | null;
   checkoutUrl: string | null;
   lines: CartLine[];
-  /** The provider's own amounts; null once lines changed locally (then summed from lines). */
+  /**
+   * The provider's own amounts; null once the cart changed locally (the subtotal is then summed
+   * from the lines, and no total is shown until the provider has answered). The total is the
+   * estimated total: the provider's, less what gift cards pay.
+   */
   cost: { subtotal: Money; total: Money } | null;
+  // The three below come with a provider's cart only (absent on the local copy and the empty
+  // cart, which every page's first load carries).
+  discountCodes?: CartDiscountCode[];
+  giftCards?: CartGiftCard[];
+  /** The shopper's note to the shop ("" for none). */
+  note?: string;
 }
 
 export const EMPTY_CART: ShownCart = { id: null, checkoutUrl: null, lines: [], cost: null };
@@ -59,6 +91,30 @@ export interface CartView {
   checkingOut: boolean;
   /** The latest change, for screen readers (the drawer's live region). */
   announcement: string;
+  /**
+   * What the drawer's codes, gift cards and note do, with the note's state. Set by the running
+   * engine only: they show in a drawer with lines, so the engine is there, and reaching them
+   * through the view keeps them out of the code every page loads.
+   */
+  offers?: CartOffers;
+}
+
+/** How applying a code (or gift card) went: the message is shown beside its box. */
+export type CodeResult = { ok: true } | { ok: false; message: string };
+
+/** Saved; waiting for the typing to pause; on its way; or the last save failed (text kept). */
+export type NoteState = "saved" | "typing" | "saving" | "failed";
+
+export interface CartOffers {
+  applyDiscountCode: (code: string) => Promise<CodeResult>;
+  removeDiscountCode: (code: string) => void;
+  applyGiftCard: (code: string) => Promise<CodeResult>;
+  removeGiftCard: (id: string) => void;
+  /** The note as typed: shown at once, saved once the typing pauses. */
+  typeNote: (note: string) => void;
+  /** Saves the note typed now (the box lost focus, or "Try again" after a failure). */
+  saveNote: () => void;
+  noteState: NoteState;
 }
 
 export const INITIAL_CART_VIEW: CartView = {

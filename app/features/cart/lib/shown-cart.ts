@@ -1,5 +1,6 @@
 import { lineSize, type CartLineDraft } from "~/lib/cart-line-draft";
 import { knownStock } from "~/lib/known-stock";
+import { giftCardEnding } from "./cart-offers";
 import type { ProviderCart } from "../api/get-cart";
 import {
   EMPTY_CART,
@@ -21,7 +22,23 @@ import {
 export type CartChange =
   | { kind: "add"; seq: number; draft: CartLineDraft }
   | { kind: "update"; seq: number; lineId: string; quantity: number }
-  | { kind: "remove"; seq: number; lineId: string };
+  | { kind: "remove"; seq: number; lineId: string }
+  /** A discount code applied (`apply`) or removed; the code as typed, trimmed. */
+  | { kind: "code"; seq: number; code: string; apply: boolean }
+  /** A gift card applied by its code. */
+  | { kind: "gift-card"; seq: number; code: string }
+  /** An applied gift card removed, by the id the cart answered for it. */
+  | { kind: "gift-card-remove"; seq: number; id: string }
+  | { kind: "note"; seq: number; note: string };
+
+/** A change that touches the lines (and so is counted in the queue's quantity rules). */
+export const isLineChange = (
+  change: CartChange,
+): change is Extract<CartChange, { kind: "add" | "update" | "remove" }> =>
+  change.kind === "add" || change.kind === "update" || change.kind === "remove";
+
+/** Codes are case-insensitive: compared (and shown while on their way) upper-cased. */
+export const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 const money = (value: { amount: string; currencyCode: string }): Money => ({
   amount: Number(value.amount),
@@ -31,12 +48,57 @@ const money = (value: { amount: string; currencyCode: string }): Money => ({
 const image = (value: { url: string; altText: string | null } | null, fallbackAlt: string) =>
   value ? { url: value.url, altText: value.altText?.trim() || fallbackAlt } : null;
 
+type Allocation = ProviderCart["discountAllocations"][number];
+
+/**
+ * What each code takes off. Shopify answers an order discount on the cart and a product
+ * discount on the lines it touches; a code answered in both places is counted once, from the
+ * cart's own allocation.
+ */
+function amountsByCode(cart: ProviderCart): Map<string, number> {
+  const codeOf = (a: Allocation) => ("code" in a && a.code ? a.code.toUpperCase() : null);
+  const sum = (allocations: Allocation[]) => {
+    const cents = new Map<string, number>();
+    for (const allocation of allocations) {
+      const code = codeOf(allocation);
+      if (!code) continue;
+      const amount = Math.round(Number(allocation.discountedAmount.amount) * 100);
+      cents.set(code, (cents.get(code) ?? 0) + amount);
+    }
+    return cents;
+  };
+  const onCart = sum(cart.discountAllocations);
+  const onLines = sum(cart.lines.nodes.flatMap((line) => line.discountAllocations));
+  for (const [code, cents] of onLines) if (!onCart.has(code)) onCart.set(code, cents);
+  return onCart;
+}
+
 /** The provider's answer as the drawer shows it. */
 export function fromProviderCart(cart: ProviderCart): ShownCart {
+  const currencyCode = cart.cost.totalAmount.currencyCode;
+  const amounts = amountsByCode(cart);
+  // Gift cards are a way to pay, so Shopify leaves them in `totalAmount`; the shopper's estimated
+  // total is what is left to pay by card once they have paid their part.
+  const cents = (value: { amount: string }) => Math.round(Number(value.amount) * 100);
+  const byCards = cart.appliedGiftCards.reduce((sum, card) => sum + cents(card.amountUsed), 0);
+  const total = Math.max(0, cents(cart.cost.totalAmount) - byCards) / 100;
   return {
     id: cart.id,
     checkoutUrl: cart.checkoutUrl,
-    cost: { subtotal: money(cart.cost.subtotalAmount), total: money(cart.cost.totalAmount) },
+    cost: { subtotal: money(cart.cost.subtotalAmount), total: { amount: total, currencyCode } },
+    discountCodes: cart.discountCodes.map(({ code, applicable }) => ({
+      code,
+      applicable,
+      amount: { amount: (amounts.get(code.toUpperCase()) ?? 0) / 100, currencyCode },
+      pending: false,
+    })),
+    giftCards: cart.appliedGiftCards.map((card) => ({
+      id: card.id,
+      lastCharacters: card.lastCharacters,
+      amountUsed: money(card.amountUsed),
+      pending: false,
+    })),
+    note: cart.note ?? "",
     lines: cart.lines.nodes.map(({ id, quantity, merchandise: variant }) => ({
       id,
       variantId: variant.id,
@@ -70,11 +132,17 @@ export function subtotalOf(cart: ShownCart): Money {
 export const quantityOfVariant = (cart: ShownCart, variantId: string) =>
   cart.lines.reduce((sum, line) => sum + (line.variantId === variantId ? line.quantity : 0), 0);
 
-const changed = (cart: ShownCart, lines: CartLine[]): ShownCart => ({
-  ...cart,
-  lines,
-  cost: null,
-});
+/**
+ * A change to the lines, codes or gift cards: every amount the provider worked out (the total,
+ * what each code and card takes off) waits for its answer.
+ */
+const changed = (cart: ShownCart, lines: CartLine[], more: Partial<ShownCart> = {}): ShownCart => {
+  const next: ShownCart = { ...cart, lines, cost: null, ...more };
+  if (next.discountCodes)
+    next.discountCodes = next.discountCodes.map((d) => ({ ...d, amount: null }));
+  if (next.giftCards) next.giftCards = next.giftCards.map((g) => ({ ...g, amountUsed: null }));
+  return next;
+};
 
 /** The line an add shows until the provider answers: it has no line id yet. */
 export const pendingLine = (draft: CartLineDraft): CartLine => ({
@@ -120,6 +188,35 @@ export function applyChange(cart: ShownCart, op: CartChange): ShownCart {
         cart,
         cart.lines.filter((line) => line.id !== op.lineId),
       );
+    case "code": {
+      const others = (cart.discountCodes ?? []).filter((d) => !sameCode(d.code, op.code));
+      const code = op.code.trim().toUpperCase();
+      return changed(cart, cart.lines, {
+        discountCodes: op.apply
+          ? [...others, { code, applicable: true, amount: null, pending: true }]
+          : others,
+      });
+    }
+    case "gift-card": {
+      const code = op.code.trim();
+      return changed(cart, cart.lines, {
+        giftCards: [
+          ...(cart.giftCards ?? []),
+          {
+            id: `pending:${code}`,
+            lastCharacters: giftCardEnding(code),
+            amountUsed: null,
+            pending: true,
+          },
+        ],
+      });
+    }
+    case "gift-card-remove":
+      if (!cart.giftCards?.some((g) => g.id === op.id)) return cart;
+      return changed(cart, cart.lines, { giftCards: cart.giftCards.filter((g) => g.id !== op.id) });
+    case "note":
+      // The note takes nothing off: the amounts the provider answered still stand.
+      return { ...cart, note: op.note };
   }
 }
 
@@ -144,6 +241,8 @@ export interface CartViewInput {
   notice: string | null;
   checkingOut: boolean;
   announcement: string;
+  /** The note as typed and not sent yet (it waits for the typing to pause). */
+  noteDraft?: string | null;
 }
 
 /**
@@ -158,6 +257,7 @@ export function deriveCartView(input: CartViewInput): CartView {
     if (change.seq > (base?.through ?? 0)) cart = applyChange(cart, change);
   }
   cart = applyDrafts(cart, drafts);
+  if (input.noteDraft != null) cart = { ...cart, note: input.noteDraft };
   return {
     ...INITIAL_CART_VIEW,
     ready: Boolean(base),

@@ -29,7 +29,29 @@ export const BEANIE: FakeVariant = {
   product: { handle: "alpine-pom-beanie", title: "Alpine Pom Beanie" },
 };
 
-type Operation = "Cart" | "CartCreate" | "CartLinesAdd" | "CartLinesUpdate" | "CartLinesRemove";
+type Operation =
+  | "Cart"
+  | "CartCreate"
+  | "CartLinesAdd"
+  | "CartLinesUpdate"
+  | "CartLinesRemove"
+  | "CartDiscountCodesUpdate"
+  | "CartGiftCardCodesAdd"
+  | "CartGiftCardCodesRemove"
+  | "CartNoteUpdate";
+
+/** The codes the fake knows: PEYTON20 takes 20 % off; any other code is not found. */
+export const FAKE_DISCOUNTS: Record<string, number> = { PEYTON20: 20 };
+
+/** The gift cards the fake knows, by code, with their balance in dollars. */
+export const FAKE_GIFT_CARDS: Record<string, number> = { "GIFT-TEST-0050": 50 };
+
+/** What a cart holds besides its lines. */
+interface FakeExtras {
+  note: string | null;
+  discountCodes: string[];
+  giftCards: string[];
+}
 
 /** How the next call of an operation goes wrong. */
 export interface Fault {
@@ -50,6 +72,7 @@ interface FakeLine {
  */
 export class FakeCartProvider {
   readonly carts = new Map<string, FakeLine[]>();
+  readonly extras = new Map<string, FakeExtras>();
   readonly calls: { operation: Operation; variables: Record<string, unknown> }[] = [];
   readonly faults = new Map<Operation, Fault[]>();
   /** When set, each call waits for this before answering (to hold changes in flight). */
@@ -94,12 +117,54 @@ export class FakeCartProvider {
 
   #run(operation: Operation, vars: Record<string, unknown>) {
     const lines = vars.lines as { merchandiseId?: string; id?: string; quantity: number }[];
+    const extras = this.extras.get(vars.cartId as string);
     switch (operation) {
+      case "CartDiscountCodesUpdate": {
+        if (!extras) return { cartDiscountCodesUpdate: gone() };
+        const codes = (vars.discountCodes as string[]).map((c) => c.trim()).filter(Boolean);
+        extras.discountCodes = [...new Set(codes.map((c) => c.toUpperCase()))];
+        const warnings = extras.discountCodes
+          .filter((c) => !(c in FAKE_DISCOUNTS))
+          .map((c) => ({
+            code: "DISCOUNT_NOT_FOUND",
+            message: `Discount code ${c} could not be found.`,
+          }));
+        return { cartDiscountCodesUpdate: this.#payload(vars.cartId as string, warnings) };
+      }
+      case "CartGiftCardCodesAdd": {
+        if (!extras) return { cartGiftCardCodesAdd: gone() };
+        const codes = (vars.giftCardCodes as string[]).map((c) => c.trim().toUpperCase());
+        if (codes.some((c) => !(c in FAKE_GIFT_CARDS))) {
+          return {
+            cartGiftCardCodesAdd: {
+              cart: null,
+              userErrors: [
+                { code: "INVALID", field: ["giftCardCodes"], message: "Gift card code is invalid" },
+              ],
+              warnings: [],
+            },
+          };
+        }
+        extras.giftCards = [...new Set([...extras.giftCards, ...codes])];
+        return { cartGiftCardCodesAdd: this.#payload(vars.cartId as string, []) };
+      }
+      case "CartGiftCardCodesRemove": {
+        if (!extras) return { cartGiftCardCodesRemove: gone() };
+        const ids = vars.appliedGiftCardIds as string[];
+        extras.giftCards = extras.giftCards.filter((c) => !ids.includes(giftCardId(c)));
+        return { cartGiftCardCodesRemove: this.#payload(vars.cartId as string, []) };
+      }
+      case "CartNoteUpdate": {
+        if (!extras) return { cartNoteUpdate: gone() };
+        extras.note = vars.note as string;
+        return { cartNoteUpdate: this.#payload(vars.cartId as string, []) };
+      }
       case "Cart":
         return { cart: this.#view(vars.cartId as string) };
       case "CartCreate": {
         const id = `gid://shopify/Cart/c${this.#next++}?key=k`;
         this.carts.set(id, []);
+        this.extras.set(id, { note: null, discountCodes: [], giftCards: [] });
         const warnings = this.#add(id, lines);
         return { cartCreate: this.#payload(id, warnings) };
       }
@@ -157,31 +222,64 @@ export class FakeCartProvider {
     return warnings;
   }
 
-  #payload(cartId: string, warnings: { message: string }[]) {
+  #payload(cartId: string, warnings: { code?: string; message: string }[]) {
     return { cart: this.#view(cartId), userErrors: [], warnings };
   }
 
   /** Completes or expires a cart: `cart(id)` answers null from now on. */
   end(cartId: string) {
     this.carts.delete(cartId);
+    this.extras.delete(cartId);
   }
 
   #view(cartId: string): ProviderCart | null {
     const lines = this.carts.get(cartId);
     if (!lines) return null;
-    const subtotal = lines.reduce((sum, l) => sum + l.variant.price * l.quantity, 0).toFixed(2);
+    const extras = this.extras.get(cartId) ?? { note: null, discountCodes: [], giftCards: [] };
+    const cents = lines.reduce((sum, l) => sum + Math.round(l.variant.price * 100) * l.quantity, 0);
+    const usd = (c: number) => ({ amount: (c / 100).toFixed(2), currencyCode: "USD" as const });
+    const allocations = extras.discountCodes
+      .filter((code) => code in FAKE_DISCOUNTS && lines.length > 0)
+      .map((code) => ({
+        code,
+        discountedAmount: usd(Math.round((cents * FAKE_DISCOUNTS[code]!) / 100)),
+      }));
+    const total =
+      cents -
+      allocations.reduce((sum, a) => sum + Math.round(Number(a.discountedAmount.amount) * 100), 0);
+    // As Shopify: gift cards pay part of the total, which they leave as it is.
+    let due = total;
+    const giftCards = extras.giftCards.map((code) => {
+      const balance = Math.round(FAKE_GIFT_CARDS[code]! * 100);
+      const used = Math.min(balance, due);
+      due -= used;
+      return {
+        id: giftCardId(code),
+        lastCharacters: code.slice(-4),
+        amountUsed: usd(used),
+        balance: usd(balance),
+      };
+    });
     return {
       id: cartId,
       checkoutUrl: `${this.checkoutHost}/cart/c/${cartId.slice(19)}`,
       totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+      note: extras.note,
+      discountCodes: extras.discountCodes.map((code) => ({
+        code,
+        applicable: code in FAKE_DISCOUNTS && lines.length > 0,
+      })),
+      discountAllocations: allocations,
+      appliedGiftCards: giftCards,
       cost: {
-        subtotalAmount: { amount: subtotal, currencyCode: "USD" },
-        totalAmount: { amount: subtotal, currencyCode: "USD" },
+        subtotalAmount: usd(cents),
+        totalAmount: usd(total),
       },
       lines: {
         nodes: lines.map(({ id, quantity, variant }) => ({
           id,
           quantity,
+          discountAllocations: [],
           merchandise: {
             id: variant.id,
             availableForSale: true,
@@ -204,6 +302,8 @@ export class FakeCartProvider {
     };
   }
 }
+
+const giftCardId = (code: string) => `gid://shopify/AppliedGiftCard/${code}`;
 
 const gone = () => ({
   cart: null,
