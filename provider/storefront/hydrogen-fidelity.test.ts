@@ -65,8 +65,6 @@ let hydrogen: Hydrogen;
  * checked to still answer NOT_IMPLEMENTED, so the list shrinks as they land.
  */
 const AWAITED = new Set([
-  "cartMetafieldsSet",
-  "cartMetafieldDelete",
   "cartDeliveryAddressesAdd",
   "cartDeliveryAddressesUpdate",
   "cartDeliveryAddressesRemove",

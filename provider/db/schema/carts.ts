@@ -12,6 +12,20 @@ export interface BuyerIdentityRecord {
   countryCode?: string | null;
 }
 
+/**
+ * A metafield set on the cart by `cartMetafieldsSet`. Times are ISO strings, as jsonb keeps them;
+ * the id is the provider's own, unique among the cart's metafields.
+ */
+export interface CartMetafieldRecord {
+  id: number;
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const carts = pgTable("carts", {
@@ -24,6 +38,8 @@ export const carts = pgTable("carts", {
   /** Ids of the gift cards applied, in the order they were applied (they are spent in it). */
   giftCardIds: jsonb("gift_card_ids").$type<number[]>().notNull().default([]),
   buyerIdentity: jsonb("buyer_identity").$type<BuyerIdentityRecord>().notNull(),
+  /** Set by `cartMetafieldsSet`, one per namespace and key, in the order first set. */
+  metafields: jsonb("metafields").$type<CartMetafieldRecord[]>().notNull().default([]),
   customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
   createdAt: at("created_at").notNull(),
   updatedAt: at("updated_at").notNull(),

@@ -20,6 +20,7 @@ import {
   type CartLineInput,
   type CartLineUpdateInput,
 } from "./cart-input";
+import { cartMetafieldResolvers } from "./cart-metafields";
 import { cartDoesNotExist } from "./cart-problems";
 import {
   cartForMutation,
@@ -55,7 +56,7 @@ async function changeGiftCards(
 
 const appliedGiftCardGid = (id: number) => toGid("AppliedGiftCard", id);
 
-export const cartResolvers: ResolverMap<StorefrontContext> = {
+const coreCartResolvers: ResolverMap<StorefrontContext> = {
   QueryRoot: {
     cart: async (_: unknown, args: { id: string }, ctx) => {
       const parsed = parseCartId(args.id);
@@ -94,6 +95,7 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
         giftCardIds: giftCards.ids,
         buyerIdentity: buyer.identity,
         customerId: buyer.customerId ?? null,
+        metafields: [],
       };
       return createCart(ctx, fields, lines.lines);
     },
@@ -241,8 +243,6 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
         totalDutyAmountEstimated: false,
       };
     },
-    metafield: () => null,
-    metafields: (_: CartView, args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
     deliveryGroups: (_: CartView, args: ConnectionArgs) => paginate([], args, () => 0),
   },
   CartLine: {
@@ -299,4 +299,12 @@ function codeAllocation(
       value: { __typename: "PricingPercentageValue", percentage: discount.percentage },
     },
   };
+}
+
+/** Every cart operation: the core ones above, then each family in its own module. */
+export const cartResolvers: ResolverMap<StorefrontContext> = {};
+for (const map of [coreCartResolvers, cartMetafieldResolvers]) {
+  for (const [type, fields] of Object.entries(map)) {
+    cartResolvers[type] = { ...cartResolvers[type], ...fields };
+  }
 }
