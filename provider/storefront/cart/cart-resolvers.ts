@@ -20,6 +20,7 @@ import {
   type CartLineInput,
   type CartLineUpdateInput,
 } from "./cart-input";
+import { cartCloneResolvers } from "./cart-clone";
 import { cartMetafieldResolvers } from "./cart-metafields";
 import { cartDoesNotExist } from "./cart-problems";
 import {
@@ -303,7 +304,7 @@ function codeAllocation(
 
 /** Every cart operation: the core ones above, then each family in its own module. */
 export const cartResolvers: ResolverMap<StorefrontContext> = {};
-for (const map of [coreCartResolvers, cartMetafieldResolvers]) {
+for (const map of [coreCartResolvers, cartMetafieldResolvers, cartCloneResolvers]) {
   for (const [type, fields] of Object.entries(map)) {
     cartResolvers[type] = { ...cartResolvers[type], ...fields };
   }
