@@ -26,6 +26,26 @@ export interface CartMetafieldRecord {
   updatedAt: string;
 }
 
+/** A delivery address on the cart (`cartDeliveryAddressesAdd`), checked like a customer's. */
+export interface CartDeliveryAddressRecord {
+  /** Numbers the address within its cart: `gid://shopify/CartSelectableAddress/<id>`. */
+  id: number;
+  selected: boolean;
+  oneTimeUse: boolean;
+  address: {
+    firstName: string | null;
+    lastName: string | null;
+    company: string | null;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    territoryCode: string;
+    zoneCode: string | null;
+    zip: string | null;
+    phone: string | null;
+  };
+}
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const carts = pgTable("carts", {
@@ -40,6 +60,12 @@ export const carts = pgTable("carts", {
   buyerIdentity: jsonb("buyer_identity").$type<BuyerIdentityRecord>().notNull(),
   /** Set by `cartMetafieldsSet`, one per namespace and key, in the order first set. */
   metafields: jsonb("metafields").$type<CartMetafieldRecord[]>().notNull().default([]),
+  deliveryAddresses: jsonb("delivery_addresses")
+    .$type<CartDeliveryAddressRecord[]>()
+    .notNull()
+    .default([]),
+  /** The handle of the delivery option chosen for the cart's one delivery group, if any. */
+  selectedDeliveryOption: text("selected_delivery_option"),
   customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
   createdAt: at("created_at").notNull(),
   updatedAt: at("updated_at").notNull(),

@@ -26,6 +26,9 @@ export const cartCloneResolvers: ResolverMap<StorefrontContext> = {
           buyerIdentity: countryCode ? { countryCode } : {},
           customerId: null,
           metafields: row.metafields,
+          // Addresses are the buyer's personal data, so the clone starts without them.
+          deliveryAddresses: [],
+          selectedDeliveryOption: null,
         },
         // Oldest first, so the clone lists its lines in the source's order.
         [...source.lines].reverse().map((line) => ({

@@ -21,6 +21,7 @@ import {
   type CartLineUpdateInput,
 } from "./cart-input";
 import { cartCloneResolvers } from "./cart-clone";
+import { cartDeliveryResolvers, deliveryCents } from "./cart-delivery";
 import { cartMetafieldResolvers } from "./cart-metafields";
 import { cartDoesNotExist } from "./cart-problems";
 import {
@@ -97,6 +98,8 @@ const coreCartResolvers: ResolverMap<StorefrontContext> = {
         buyerIdentity: buyer.identity,
         customerId: buyer.customerId ?? null,
         metafields: [],
+        deliveryAddresses: [],
+        selectedDeliveryOption: null,
       };
       return createCart(ctx, fields, lines.lines);
     },
@@ -231,12 +234,14 @@ const coreCartResolvers: ResolverMap<StorefrontContext> = {
       // line (its total stayed put while `paymentDue` fell by the gift cards), an order's total
       // price includes what gift cards paid, and each card's `amountUsed` is worked out from
       // this total, which could not be if the total already had the cards taken off.
+      // The selected delivery option's price joins the total, as on Shopify once one is chosen.
+      const totalCents = c.totalCents + deliveryCents(c);
       return {
         subtotalAmount: money(c.subtotalCents, currency),
         subtotalAmountEstimated: false,
-        totalAmount: money(c.totalCents, currency),
+        totalAmount: money(totalCents, currency),
         totalAmountEstimated: true,
-        checkoutChargeAmount: money(c.totalCents, currency),
+        checkoutChargeAmount: money(totalCents, currency),
         // Deprecated in 2025-07 and always null on Shopify.
         totalTaxAmount: null,
         totalTaxAmountEstimated: false,
@@ -244,7 +249,6 @@ const coreCartResolvers: ResolverMap<StorefrontContext> = {
         totalDutyAmountEstimated: false,
       };
     },
-    deliveryGroups: (_: CartView, args: ConnectionArgs) => paginate([], args, () => 0),
   },
   CartLine: {
     id: (l: LineView) => lineGid(l),
@@ -304,7 +308,12 @@ function codeAllocation(
 
 /** Every cart operation: the core ones above, then each family in its own module. */
 export const cartResolvers: ResolverMap<StorefrontContext> = {};
-for (const map of [coreCartResolvers, cartMetafieldResolvers, cartCloneResolvers]) {
+for (const map of [
+  coreCartResolvers,
+  cartMetafieldResolvers,
+  cartCloneResolvers,
+  cartDeliveryResolvers,
+]) {
   for (const [type, fields] of Object.entries(map)) {
     cartResolvers[type] = { ...cartResolvers[type], ...fields };
   }

@@ -29,6 +29,8 @@ export type CartFields = Pick<
   | "buyerIdentity"
   | "customerId"
   | "metafields"
+  | "deliveryAddresses"
+  | "selectedDeliveryOption"
 >;
 
 /** A checked-out or expired cart is answered as missing. */
