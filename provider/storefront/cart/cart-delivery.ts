@@ -6,7 +6,7 @@ import { money } from "../../graphql/money";
 import { formatAddress, formatArea, fullName, provinceName } from "../../orders/address-format";
 import { countryName } from "../../orders/territories";
 import { SHIPPING_METHODS, shippingPrice, type ShippingMethod } from "../../orders/totals";
-import { mergeAddress, type AddressErrorCode } from "../../customer-account/validation";
+import { mergeAddress, type AddressErrorCode } from "../../orders/address-validation";
 import type { StorefrontContext } from "../context";
 import type { UserError } from "./cart-problems";
 import { changeCart } from "./cart-storage";
