@@ -22,7 +22,7 @@ import {
   type AddressInput,
   type AddressValues,
   type FieldError,
-} from "./validation";
+} from "../orders/address-validation";
 
 /** A saved address or an order's address snapshot, as `CustomerAddress` presents both. */
 interface AddressView extends AddressFields {

@@ -4,7 +4,7 @@ import type { ResolverMap } from "../graphql/executor";
 import { toGid } from "../graphql/ids";
 import { fullName } from "../orders/address-format";
 import type { CustomerAccountContext, CustomerRow } from "./context";
-import { nameProblem, textProblemMessage, type FieldError } from "./validation";
+import { nameProblem, textProblemMessage, type FieldError } from "../orders/address-validation";
 
 interface NameInput {
   firstName?: string | null;

@@ -12,6 +12,40 @@ export interface BuyerIdentityRecord {
   countryCode?: string | null;
 }
 
+/**
+ * A metafield set on the cart by `cartMetafieldsSet`. Times are ISO strings, as jsonb keeps them;
+ * the id is the provider's own, unique among the cart's metafields.
+ */
+export interface CartMetafieldRecord {
+  id: number;
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A delivery address on the cart (`cartDeliveryAddressesAdd`), checked like a customer's. */
+export interface CartDeliveryAddressRecord {
+  /** Numbers the address within its cart: `gid://shopify/CartSelectableAddress/<id>`. */
+  id: number;
+  selected: boolean;
+  oneTimeUse: boolean;
+  address: {
+    firstName: string | null;
+    lastName: string | null;
+    company: string | null;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    territoryCode: string;
+    zoneCode: string | null;
+    zip: string | null;
+    phone: string | null;
+  };
+}
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const carts = pgTable("carts", {
@@ -24,6 +58,14 @@ export const carts = pgTable("carts", {
   /** Ids of the gift cards applied, in the order they were applied (they are spent in it). */
   giftCardIds: jsonb("gift_card_ids").$type<number[]>().notNull().default([]),
   buyerIdentity: jsonb("buyer_identity").$type<BuyerIdentityRecord>().notNull(),
+  /** Set by `cartMetafieldsSet`, one per namespace and key, in the order first set. */
+  metafields: jsonb("metafields").$type<CartMetafieldRecord[]>().notNull().default([]),
+  deliveryAddresses: jsonb("delivery_addresses")
+    .$type<CartDeliveryAddressRecord[]>()
+    .notNull()
+    .default([]),
+  /** The handle of the delivery option chosen for the cart's one delivery group, if any. */
+  selectedDeliveryOption: text("selected_delivery_option"),
   customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
   createdAt: at("created_at").notNull(),
   updatedAt: at("updated_at").notNull(),

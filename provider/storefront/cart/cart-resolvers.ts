@@ -20,6 +20,9 @@ import {
   type CartLineInput,
   type CartLineUpdateInput,
 } from "./cart-input";
+import { cartCloneResolvers } from "./cart-clone";
+import { cartDeliveryResolvers, deliveryCents } from "./cart-delivery";
+import { cartMetafieldResolvers } from "./cart-metafields";
 import { cartDoesNotExist } from "./cart-problems";
 import {
   cartForMutation,
@@ -55,7 +58,7 @@ async function changeGiftCards(
 
 const appliedGiftCardGid = (id: number) => toGid("AppliedGiftCard", id);
 
-export const cartResolvers: ResolverMap<StorefrontContext> = {
+const coreCartResolvers: ResolverMap<StorefrontContext> = {
   QueryRoot: {
     cart: async (_: unknown, args: { id: string }, ctx) => {
       const parsed = parseCartId(args.id);
@@ -94,6 +97,9 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
         giftCardIds: giftCards.ids,
         buyerIdentity: buyer.identity,
         customerId: buyer.customerId ?? null,
+        metafields: [],
+        deliveryAddresses: [],
+        selectedDeliveryOption: null,
       };
       return createCart(ctx, fields, lines.lines);
     },
@@ -228,12 +234,14 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
       // line (its total stayed put while `paymentDue` fell by the gift cards), an order's total
       // price includes what gift cards paid, and each card's `amountUsed` is worked out from
       // this total, which could not be if the total already had the cards taken off.
+      // The selected delivery option's price joins the total, as on Shopify once one is chosen.
+      const totalCents = c.totalCents + deliveryCents(c);
       return {
         subtotalAmount: money(c.subtotalCents, currency),
         subtotalAmountEstimated: false,
-        totalAmount: money(c.totalCents, currency),
+        totalAmount: money(totalCents, currency),
         totalAmountEstimated: true,
-        checkoutChargeAmount: money(c.totalCents, currency),
+        checkoutChargeAmount: money(totalCents, currency),
         // Deprecated in 2025-07 and always null on Shopify.
         totalTaxAmount: null,
         totalTaxAmountEstimated: false,
@@ -241,9 +249,6 @@ export const cartResolvers: ResolverMap<StorefrontContext> = {
         totalDutyAmountEstimated: false,
       };
     },
-    metafield: () => null,
-    metafields: (_: CartView, args: { identifiers: unknown[] }) => args.identifiers.map(() => null),
-    deliveryGroups: (_: CartView, args: ConnectionArgs) => paginate([], args, () => 0),
   },
   CartLine: {
     id: (l: LineView) => lineGid(l),
@@ -299,4 +304,17 @@ function codeAllocation(
       value: { __typename: "PricingPercentageValue", percentage: discount.percentage },
     },
   };
+}
+
+/** Every cart operation: the core ones above, then each family in its own module. */
+export const cartResolvers: ResolverMap<StorefrontContext> = {};
+for (const map of [
+  coreCartResolvers,
+  cartMetafieldResolvers,
+  cartCloneResolvers,
+  cartDeliveryResolvers,
+]) {
+  for (const [type, fields] of Object.entries(map)) {
+    cartResolvers[type] = { ...cartResolvers[type], ...fields };
+  }
 }

@@ -21,7 +21,15 @@ export interface CartPayload {
 /** The parts of a cart a buyer sets directly, as opposed to its lines. */
 export type CartFields = Pick<
   typeof carts.$inferInsert,
-  "note" | "attributes" | "discountCodes" | "giftCardIds" | "buyerIdentity" | "customerId"
+  | "note"
+  | "attributes"
+  | "discountCodes"
+  | "giftCardIds"
+  | "buyerIdentity"
+  | "customerId"
+  | "metafields"
+  | "deliveryAddresses"
+  | "selectedDeliveryOption"
 >;
 
 /** A checked-out or expired cart is answered as missing. */

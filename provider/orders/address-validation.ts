@@ -1,5 +1,5 @@
-import type { AddressFields } from "../orders/address-format";
-import { findCountry, isValidPostalCode, requiresZone, zoneName } from "../orders/territories";
+import type { AddressFields } from "./address-format";
+import { findCountry, isValidPostalCode, requiresZone, zoneName } from "./territories";
 
 export interface FieldError<Code extends string> {
   code: Code;

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "metafields" jsonb DEFAULT '[]'::jsonb NOT NULL;
