@@ -31,6 +31,14 @@ const SHELL_MODULES = [
   /\/app\/features\/cart\/components\/use-cart\.ts$/,
 ];
 
+/**
+ * Icons only pages loaded later draw (the account, the cart drawer's line actions, the coming-soon
+ * page). Left alone, Rollup hoists lucide icons that several lazy chunks share into the catalog
+ * chunk, and every shop and product page would fetch them.
+ */
+const LATER_ICONS =
+  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(mail|map-pin|package|pencil|trash-2)\.mjs$/;
+
 /** What the shop and product pages share and the home page does not load. */
 const CATALOG_MODULES = [
   /\/app\/components\/layout\/launch-thanks-banner\.tsx$/,
@@ -74,6 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               const file = id.replace(/\\/g, "/");
               if (SHELL_MODULES.some((pattern) => pattern.test(file))) return "shell";
               if (CATALOG_MODULES.some((pattern) => pattern.test(file))) return "catalog";
+              if (LATER_ICONS.test(file)) return "later-icons";
               return undefined;
             },
           },
