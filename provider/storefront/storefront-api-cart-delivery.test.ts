@@ -291,3 +291,76 @@ describe("cartSelectedDeliveryOptionsUpdate", () => {
     ]);
   });
 });
+
+describe("cartCreate with delivery addresses and metafields", () => {
+  const CREATE = `mutation($input: CartInput) { cartCreate(input: $input) {
+    cart { id delivery { addresses { id selected address { ... on CartDeliveryAddress { address1 zip } } } }
+      gift: metafield(namespace: "custom", key: "gift_wrap") { type value } }
+    userErrors { code field message } } }`;
+  const lines = () => [
+    { merchandiseId: `gid://shopify/ProductVariant/${variants[0]!.id}`, quantity: 1 },
+  ];
+
+  it("makes the cart with the addresses and metafields it was given", async () => {
+    const created = (await send(CREATE, {
+      input: {
+        lines: lines(),
+        delivery: { addresses: [{ address: { deliveryAddress: springfield }, selected: true }] },
+        metafields: [{ key: "custom.gift_wrap", type: "boolean", value: "true" }],
+      },
+    })) as unknown as {
+      cart: {
+        delivery: { addresses: { id: string; selected: boolean; address: object }[] };
+        gift: { type: string; value: string } | null;
+      };
+      userErrors: unknown[];
+    };
+    expect(created.userErrors).toEqual([]);
+    expect(created.cart.delivery.addresses).toEqual([
+      {
+        id: "gid://shopify/CartSelectableAddress/1",
+        selected: true,
+        address: { address1: "1 Main St", zip: "62701" },
+      },
+    ]);
+    expect(created.cart.gift).toEqual({ type: "boolean", value: "true" });
+  });
+
+  it.each([
+    [
+      "an address with markup in it",
+      {
+        delivery: {
+          addresses: [
+            { address: { deliveryAddress: { ...springfield, address1: "<b>1 Main St</b>" } } },
+          ],
+        },
+      },
+      "ADDRESS_FIELD_CONTAINS_HTML_TAGS",
+      ["input", "delivery", "addresses", "0", "address", "deliveryAddress", "address1"],
+    ],
+    [
+      "two selected addresses",
+      {
+        delivery: {
+          addresses: [
+            { address: { deliveryAddress: springfield }, selected: true },
+            { address: { deliveryAddress: springfield }, selected: true },
+          ],
+        },
+      },
+      "ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED",
+      ["input", "delivery", "addresses"],
+    ],
+    [
+      "a metafield value its type refuses",
+      { metafields: [{ key: "custom.gift_wrap", type: "boolean", value: "yes" }] },
+      "INVALID_METAFIELDS",
+      ["input", "metafields", "0", "value"],
+    ],
+  ])("makes no cart from %s", async (_case, extra, code, field) => {
+    const refused = await send(CREATE, { input: { lines: lines(), ...extra } });
+    expect(refused.cart).toBeNull();
+    expect(refused.userErrors).toEqual([expect.objectContaining({ code, field })]);
+  });
+});

@@ -8,6 +8,7 @@ import { countryName } from "../../orders/territories";
 import { SHIPPING_METHODS, shippingPrice, type ShippingMethod } from "../../orders/totals";
 import { mergeAddress, type AddressErrorCode } from "../../orders/address-validation";
 import type { StorefrontContext } from "../context";
+import type { SelectableAddressInput } from "./cart-input";
 import type { UserError } from "./cart-problems";
 import { changeCart } from "./cart-storage";
 import type { CartView } from "./cart-view";
@@ -17,28 +18,6 @@ import type { CartView } from "./cart-view";
 // address is selected. Its options are the USPS services the hosted checkout offers, at its
 // prices (standard services ship free over the threshold); the chosen option's price is added
 // to the cart's total, as Shopify's cart does once a delivery option is selected.
-
-interface DeliveryAddressInput {
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  company?: string | null;
-  countryCode?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
-  provinceCode?: string | null;
-  zip?: string | null;
-}
-
-interface SelectableAddressInput {
-  address?: {
-    deliveryAddress?: DeliveryAddressInput | null;
-    copyFromCustomerAddressId?: string | null;
-  } | null;
-  selected?: boolean | null;
-  oneTimeUse?: boolean | null;
-}
 
 interface SelectableAddressUpdateInput extends SelectableAddressInput {
   id: string;
@@ -135,11 +114,12 @@ function checkAddress(
 function checkInputs(
   inputs: SelectableAddressInput[],
   nextId: number,
+  path: string[] = ["addresses"],
 ): { records: CartDeliveryAddressRecord[] } | { userErrors: UserError[] } {
   const userErrors: UserError[] = [];
   const records: CartDeliveryAddressRecord[] = [];
   inputs.forEach((input, index) => {
-    const checked = checkAddress(input, ["addresses", String(index)]);
+    const checked = checkAddress(input, [...path, String(index)]);
     if ("errors" in checked) userErrors.push(...checked.errors);
     else {
       records.push({
@@ -153,19 +133,33 @@ function checkInputs(
   return userErrors.length ? { userErrors } : { records };
 }
 
+/** `cartCreate`'s `input.delivery`: the new cart's addresses, or the user errors. */
+export function checkNewCartDelivery(
+  delivery: { addresses?: SelectableAddressInput[] | null } | null | undefined,
+): { addresses: CartDeliveryAddressRecord[] } | { userErrors: UserError[] } {
+  const path = ["input", "delivery", "addresses"];
+  const checked = checkInputs(delivery?.addresses ?? [], 1, path);
+  if ("userErrors" in checked) return checked;
+  const problem = listProblem(checked.records, path);
+  return problem ? { userErrors: [problem] } : { addresses: checked.records };
+}
+
 /** The rules every resulting list must keep, or the user error that breaks one. */
-function listProblem(addresses: CartDeliveryAddressRecord[]): UserError | null {
+function listProblem(
+  addresses: CartDeliveryAddressRecord[],
+  field: string[] = ["addresses"],
+): UserError | null {
   if (addresses.length > MAX_ADDRESSES) {
     return {
       code: "TOO_MANY_DELIVERY_ADDRESSES",
-      field: ["addresses"],
+      field,
       message: `A cart can have at most ${MAX_ADDRESSES} delivery addresses.`,
     };
   }
   if (addresses.filter((a) => a.selected).length > 1) {
     return {
       code: "ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED",
-      field: ["addresses"],
+      field,
       message: "Only one delivery address can be selected.",
     };
   }

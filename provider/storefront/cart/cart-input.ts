@@ -44,6 +44,28 @@ export interface CartBuyerIdentityInput {
   customerAccessToken?: string | null;
 }
 
+export interface DeliveryAddressInput {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  company?: string | null;
+  countryCode?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  provinceCode?: string | null;
+  zip?: string | null;
+}
+
+export interface SelectableAddressInput {
+  address?: {
+    deliveryAddress?: DeliveryAddressInput | null;
+    copyFromCustomerAddressId?: string | null;
+  } | null;
+  selected?: boolean | null;
+  oneTimeUse?: boolean | null;
+}
+
 export interface CartInput {
   lines?: CartLineInput[] | null;
   attributes?: AttributeRecord[] | null;
@@ -51,6 +73,8 @@ export interface CartInput {
   giftCardCodes?: string[] | null;
   note?: string | null;
   buyerIdentity?: CartBuyerIdentityInput | null;
+  metafields?: { key: string; type: string; value: string }[] | null;
+  delivery?: { addresses?: SelectableAddressInput[] | null } | null;
 }
 
 /** A line change as asked for: the edits to make, unless there are user errors. */

@@ -3,6 +3,7 @@ import type { CartMetafieldRecord } from "../../db/schema/index";
 import type { ResolverMap } from "../../graphql/executor";
 import { toGid } from "../../graphql/ids";
 import type { StorefrontContext } from "../context";
+import type { UserError } from "./cart-problems";
 import { cartForMutation, changeCart } from "./cart-storage";
 import type { CartView } from "./cart-view";
 
@@ -116,7 +117,7 @@ function nameProblem(
 }
 
 /** Why one input cannot be set, or null; the owner is checked separately. */
-function inputProblem(input: SetInput, index: number): SetUserError | null {
+function inputProblem(input: Omit<SetInput, "ownerId">, index: number): SetUserError | null {
   const at = (field: string, problem: { code: string; message: string }) => ({
     ...problem,
     elementIndex: index,
@@ -179,8 +180,46 @@ export function findCartMetafield(
   return record ? metafieldView(record, cart) : null;
 }
 
+/**
+ * `cartCreate`'s `input.metafields`: the new cart's records, or Shopify's INVALID_METAFIELDS
+ * user errors (one per value that cannot be set, at its place in the input).
+ */
+export function checkNewCartMetafields(
+  inputs: readonly Omit<SetInput, "ownerId">[],
+  now: Date,
+): { metafields: CartMetafieldRecord[] } | { userErrors: UserError[] } {
+  if (inputs.length > MAX_PER_CALL) {
+    return {
+      userErrors: [
+        {
+          code: "INVALID_METAFIELDS",
+          field: ["input", "metafields"],
+          message: `Exceeds the maximum input size of ${MAX_PER_CALL} metafields.`,
+        },
+      ],
+    };
+  }
+  const userErrors = inputs.flatMap((input, index) => {
+    const problem = inputProblem(input, index);
+    return problem
+      ? [
+          {
+            code: "INVALID_METAFIELDS",
+            field: ["input", ...(problem.field ?? [])],
+            message: problem.message,
+          },
+        ]
+      : [];
+  });
+  return userErrors.length ? { userErrors } : { metafields: withSet([], inputs, now) };
+}
+
 /** The cart's metafields after setting `inputs` (all checked) at `now`. */
-function withSet(current: CartMetafieldRecord[], inputs: SetInput[], now: Date) {
+function withSet(
+  current: CartMetafieldRecord[],
+  inputs: readonly Omit<SetInput, "ownerId">[],
+  now: Date,
+) {
   const next = [...current];
   const stamp = now.toISOString();
   for (const input of inputs) {

@@ -21,8 +21,8 @@ import {
   type CartLineUpdateInput,
 } from "./cart-input";
 import { cartCloneResolvers } from "./cart-clone";
-import { cartDeliveryResolvers, deliveryCents } from "./cart-delivery";
-import { cartMetafieldResolvers } from "./cart-metafields";
+import { cartDeliveryResolvers, checkNewCartDelivery, deliveryCents } from "./cart-delivery";
+import { cartMetafieldResolvers, checkNewCartMetafields } from "./cart-metafields";
 import { cartDoesNotExist } from "./cart-problems";
 import {
   cartForMutation,
@@ -83,13 +83,19 @@ const coreCartResolvers: ResolverMap<StorefrontContext> = {
         input.giftCardCodes ?? [],
         ["input", "giftCardCodes"],
       );
+      const metafields = checkNewCartMetafields(input.metafields ?? [], ctx.clock.now());
+      const delivery = checkNewCartDelivery(input.delivery);
       const userErrors = [
         ...lines.userErrors,
         ...giftCards.userErrors,
         ...checkNote(input.note, ["input", "note"]),
         ...(buyer.error ? [buyer.error] : []),
+        ...("userErrors" in metafields ? metafields.userErrors : []),
+        ...("userErrors" in delivery ? delivery.userErrors : []),
       ];
-      if (userErrors.length) return { cart: null, userErrors, warnings: [] };
+      if (userErrors.length || "userErrors" in metafields || "userErrors" in delivery) {
+        return { cart: null, userErrors, warnings: [] };
+      }
       const fields = {
         note: input.note ?? null,
         attributes: input.attributes ?? [],
@@ -97,8 +103,8 @@ const coreCartResolvers: ResolverMap<StorefrontContext> = {
         giftCardIds: giftCards.ids,
         buyerIdentity: buyer.identity,
         customerId: buyer.customerId ?? null,
-        metafields: [],
-        deliveryAddresses: [],
+        metafields: metafields.metafields,
+        deliveryAddresses: delivery.addresses,
         selectedDeliveryOption: null,
       };
       return createCart(ctx, fields, lines.lines);
