@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../tests/support/free-port";
 import { startPostgres, type PostgresServer } from "../../tests/support/postgres-server";
 import { CONTACT_BODY_LIMIT_BYTES, CONTACT_FORM_PATH } from "./contact-router";
 import { post, startContactServer, type ContactServer } from "../test-support/contact-server";
+import { sendWholeThenRead } from "../test-support/send-whole-then-read";
 
 // POST /api/contact-form over HTTP, on embedded PGlite and on a real PostgreSQL server.
 let postgres: PostgresServer | undefined;
@@ -236,7 +236,9 @@ describe.each([
     // them unread is reset, and the reset throws the answer away on the client's side.
     const body = JSON.stringify({ ...valid, message: "x".repeat(4 * 1024 * 1024) });
     for (let i = 0; i < 3; i++) {
-      const { received, error } = await sendWholeThenRead(s.port, body, newClient());
+      const { received, error } = await sendWholeThenRead(s.port, CONTACT_FORM_PATH, body, {
+        from: newClient(),
+      });
       expect(error).toBeNull();
       const [head = "", text = ""] = received.split("\r\n\r\n");
       expect(head).toMatch(/^HTTP\/1\.1 413 /);
@@ -371,28 +373,3 @@ describe("when the database fails", () => {
     }
   });
 });
-
-/**
- * A raw POST of `body` that starts reading the answer only once the whole body is written (or
- * the write failed): what arrives, and the socket's error code if the connection was reset.
- */
-function sendWholeThenRead(
-  port: number,
-  body: string,
-  from: string,
-): Promise<{ received: string; error: string | null }> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port, localAddress: from });
-    let received = "";
-    let error: string | null = null;
-    socket.on("error", (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
-    socket.on("close", () => resolve({ received, error }));
-    socket.write(
-      `POST ${CONTACT_FORM_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
-    );
-    socket.write(body, () => {
-      socket.on("data", (chunk: Buffer) => (received += chunk.toString("utf8")));
-    });
-  });
-}

@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { clientAddress } from "../contact/client-address";
 import { MAX_JSON_DEPTH, nestedDeeperThan } from "../json-depth";
+import { closeGently } from "../http-server";
 import { currentLog } from "../logging/request-context";
 import { shopOrigin, type ShopOrigin } from "../shop-origin";
 import { authRequestSchema, describeProblem, sameUrl } from "./auth-request";
@@ -144,12 +145,14 @@ export function shopifyAuthRouter(options: ShopifyAuthOptions): express.Router {
     SHOPIFY_AUTH_PATH,
     (
       error: { type?: string; status?: number },
-      _req: Request,
+      req: Request,
       res: Response,
       next: NextFunction,
     ) => {
       if (res.headersSent) return next(error);
       if (error.type === "entity.too.large") {
+        // The rest of the body is still arriving: answer, then close without a reset.
+        closeGently(req, res);
         res.status(413).json({ error: "The request body is too large." });
       } else if (error.type === "charset.unsupported" || error.type === "encoding.unsupported") {
         res.status(415).json({ error: "Send the request as UTF-8 JSON." });

@@ -9,6 +9,7 @@ import {
   postAuth,
   startShop,
 } from "../test-support/shopify-auth-shop";
+import { sendWholeThenRead } from "../test-support/send-whole-then-read";
 
 // The proxy against small loopback stand-ins for a token endpoint that misbehaves, and against
 // requests that must never leave the storefront. Every address here is loopback or `.test`.
@@ -321,6 +322,20 @@ describe("requests refused before anything is sent", () => {
   it("refuses a large body: 413", async () => {
     const answer = await postAuth(shop.url, tokenBody({ code: "c".repeat(20_000) }));
     expect(answer.status).toBe(413);
+    expect(tokenRequests).toHaveLength(0);
+  });
+
+  it("answers a body far over the limit with its 413 JSON, which the client reads before the connection closes", async () => {
+    const body = JSON.stringify(tokenBody({ code: "c".repeat(4 * 1024 * 1024) }));
+    const port = Number(new URL(shop.url).port);
+    const { received, error } = await sendWholeThenRead(port, "/api/shopify-auth", body, {
+      headers: { Origin: shop.url },
+    });
+    expect(error).toBeNull();
+    const [head = "", text = ""] = received.split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(head).toMatch(/\r\nconnection: close\r\n/i);
+    expect(JSON.parse(text)).toEqual({ error: "The request body is too large." });
     expect(tokenRequests).toHaveLength(0);
   });
 
