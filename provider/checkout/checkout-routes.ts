@@ -13,6 +13,7 @@ import type { OrderHistory } from "../orders/customer-orders";
 import { findDiscountCode } from "../orders/discounts";
 import { usableGiftCards } from "../orders/gift-cards";
 import { orderStatusPageUrl } from "../orders/status-page";
+import { findShippingMethod } from "../orders/totals";
 import {
   cloneCartWithoutBuyer,
   customerWithDefaultAddress,
@@ -222,13 +223,17 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
       cardExpiry: "",
       cardCvc: "",
     };
-    if (customerId === null) return values;
-    const found = await customerWithDefaultAddress(db, customerId);
-    if (!found) return values;
-    const { customer, address } = found;
-    values.email = customer.email;
-    values.firstName = address?.firstName ?? customer.firstName ?? "";
-    values.lastName = address?.lastName ?? customer.lastName ?? "";
+    // What the buyer chose on the cart (its selected delivery address and option) comes first;
+    // a signed-in customer's details and default address fill in the rest.
+    if (findShippingMethod(cart.selectedDeliveryOption ?? "")) {
+      values.shippingMethod = cart.selectedDeliveryOption!;
+    }
+    const chosen = cart.deliveryAddresses.find((entry) => entry.selected)?.address;
+    const found = customerId === null ? null : await customerWithDefaultAddress(db, customerId);
+    if (found) values.email = found.customer.email;
+    const address = chosen ?? found?.address;
+    values.firstName = address?.firstName ?? found?.customer.firstName ?? "";
+    values.lastName = address?.lastName ?? found?.customer.lastName ?? "";
     if (address?.territoryCode === "US") {
       values.address1 = address.address1 ?? "";
       values.address2 = address.address2 ?? "";

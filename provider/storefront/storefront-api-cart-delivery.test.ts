@@ -1,6 +1,10 @@
 import { parse, validate } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stockedVariantsCheapestFirst, type PricedVariant } from "../testing/checkout-shopper";
+import {
+  stockedVariantsCheapestFirst,
+  storefrontBrowser,
+  type PricedVariant,
+} from "../testing/checkout-shopper";
 import { cents, storefrontSchema } from "../testing/cart-money";
 import { publishedSchema, schemaViolations } from "../testing/schema-conformance";
 import { startTestProvider, storefrontRequest, type TestProvider } from "../testing/start-provider";
@@ -258,6 +262,18 @@ describe("cartSelectedDeliveryOptionsUpdate", () => {
     const selected = chosen.cart!.deliveryGroups.nodes[0]!.selectedDeliveryOption!;
     expect(selected.handle).toBe("usps-priority");
     expect(cents(chosen.cart!.cost.totalAmount)).toBe(subtotal + 1295);
+
+    // The hosted checkout opens with the cart's chosen address and option filled in.
+    const { data } = await storefrontRequest<{ cart: { checkoutUrl: string } }>(
+      t,
+      `query($id: ID!) { cart(id: $id) { checkoutUrl } }`,
+      { id: cart.id },
+    );
+    const page = await storefrontBrowser(t).go(data.cart.checkoutUrl);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/name="address1"[^>]*value="1 Main St"/);
+    expect(page.body).toMatch(/name="zip"[^>]*value="62701"/);
+    expect(page.body).toMatch(/value="usps-priority"\s+checked/);
   });
 
   it("refuses an unknown group or option", async () => {
