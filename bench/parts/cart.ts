@@ -128,6 +128,12 @@ async function untilHydrated(page: Page) {
     if (Date.now() > deadline) throw new Error("the Add to Cart button never hydrated");
     await page.waitForTimeout(25);
   }
+  // React attaches its fibers while hydration is still rendering and yielding; a click then is
+  // queued and replayed once it finishes. Two frames later the hydration has committed, as the
+  // frame-by-frame check this replaced saw it.
+  await page.evaluate(
+    "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))",
+  );
 }
 
 async function timeOneAdd(browser: Browser, origin: string): Promise<AddTiming> {
