@@ -10,21 +10,12 @@ import { orderGiftCardPayments, orderLineItems, orders } from "../db/schema/inde
 import type { Logger } from "../http/logger";
 import { sameSecret } from "../http/same-secret";
 import type { OrderHistory } from "../orders/customer-orders";
-import { findDiscountCode } from "../orders/discounts";
 import { usableGiftCards } from "../orders/gift-cards";
 import { orderStatusPageUrl } from "../orders/status-page";
-import { findShippingMethod } from "../orders/totals";
-import {
-  cloneCartWithoutBuyer,
-  customerWithDefaultAddress,
-  findCart,
-  loadCheckoutLines,
-  orderForCart,
-} from "./checkout-cart";
+import { cloneCartWithoutBuyer, findCart, loadCheckoutLines, orderForCart } from "./checkout-cart";
 import {
   checkoutBodySchema,
   checkoutQuerySchema,
-  DEFAULT_SHIPPING_METHOD,
   isDeclinedCard,
   validateAddress,
   validateCard,
@@ -33,6 +24,7 @@ import {
   type FieldErrors,
 } from "./checkout-form";
 import { checkoutPage, messagePage, statusPage, type Shop } from "./checkout-pages";
+import { prefilledValues } from "./checkout-prefill";
 import { CHECKOUT_STYLESHEET, CHECKOUT_STYLESHEET_PATH } from "./checkout-style";
 import {
   placeOrder,
@@ -206,44 +198,6 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
     return signedIn ?? cart.customerId;
   }
 
-  async function prefill(cart: CartRow, customerId: number | null): Promise<CheckoutValues> {
-    const values: CheckoutValues = {
-      email: cart.buyerIdentity.email ?? "",
-      firstName: "",
-      lastName: "",
-      address1: "",
-      address2: "",
-      city: "",
-      state: "",
-      zip: "",
-      shippingMethod: DEFAULT_SHIPPING_METHOD,
-      // The code the cart applies, if any: the checkout charges what the cart showed.
-      discountCode: cart.discountCodes.find((code) => findDiscountCode(code)) ?? "",
-      cardNumber: "",
-      cardExpiry: "",
-      cardCvc: "",
-    };
-    // What the buyer chose on the cart (its selected delivery address and option) comes first;
-    // a signed-in customer's details and default address fill in the rest.
-    if (findShippingMethod(cart.selectedDeliveryOption ?? "")) {
-      values.shippingMethod = cart.selectedDeliveryOption!;
-    }
-    const chosen = cart.deliveryAddresses.find((entry) => entry.selected)?.address;
-    const found = customerId === null ? null : await customerWithDefaultAddress(db, customerId);
-    if (found) values.email = found.customer.email;
-    const address = chosen ?? found?.address;
-    values.firstName = address?.firstName ?? found?.customer.firstName ?? "";
-    values.lastName = address?.lastName ?? found?.customer.lastName ?? "";
-    if (address?.territoryCode === "US") {
-      values.address1 = address.address1 ?? "";
-      values.address2 = address.address2 ?? "";
-      values.city = address.city ?? "";
-      values.state = address.zoneCode ?? "";
-      values.zip = address.zip ?? "";
-    }
-    return values;
-  }
-
   async function renderForm(
     req: Request,
     res: Response,
@@ -331,7 +285,7 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
       const opened = await openCart(req, res);
       if (!opened) return;
       const customerId = await buyerOf(req, opened.cart, opened.loggedIn);
-      const values = await prefill(opened.cart, customerId);
+      const values = await prefilledValues(db, opened.cart, customerId);
       await renderForm(req, res, opened.cart, customerId, {
         values,
         errors: {},
