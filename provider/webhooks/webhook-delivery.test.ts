@@ -13,7 +13,8 @@ import { createWebhookSender } from "./webhook-sender";
 // 4 hours).
 
 const SECRET = "a-test-webhook-secret-0123456789";
-const TIMEOUT_MS = 1_000;
+// Long enough that a loaded machine does not make a prompt endpoint look slow.
+const TIMEOUT_MS = 2_500;
 
 let receiver: WebhookReceiver;
 let t: TestProvider;
@@ -55,10 +56,27 @@ async function variantOf(handle: string, title?: string) {
   };
 }
 
-/** The deliveries that arrive from the `from`th on, once `count` more have. */
+/**
+ * The first try of each of the next `count` deliveries that arrive from the `from`th on (a
+ * retry of one already seen is not a new delivery).
+ */
 async function next(from: number, count: number) {
-  await receiver.waitFor(from + count);
-  return receiver.received.slice(from, from + count);
+  for (;;) {
+    const firsts = new Map<string, (typeof receiver.received)[number]>();
+    for (const delivery of receiver.received.slice(from)) {
+      const id = header(delivery, "x-shopify-webhook-id");
+      if (!firsts.has(id)) firsts.set(id, delivery);
+    }
+    if (firsts.size >= count) return [...firsts.values()].slice(0, count);
+    await receiver.waitFor(receiver.received.length + 1);
+  }
+}
+
+/** Every try of one delivery, once there have been `count`. */
+async function tries(webhookId: string, count: number) {
+  const of = () => receiver.received.filter((d) => header(d, "x-shopify-webhook-id") === webhookId);
+  while (of().length < count) await receiver.waitFor(receiver.received.length + 1);
+  return of();
 }
 
 const header = (delivery: { headers: Record<string, unknown> }, name: string) =>
@@ -179,14 +197,15 @@ describe("webhooks", () => {
     expect(payload).toMatchObject({
       admin_graphql_api_id: order.id,
       fulfillment_status: "fulfilled",
-      fulfillments: [
+      // Earlier fulfilments of the order (cancelled labels, say) come first.
+      fulfillments: expect.arrayContaining([
         expect.objectContaining({
           tracking_company: "USPS",
           tracking_number: "9400111899223100001234",
           tracking_url:
             "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223100001234",
         }),
-      ],
+      ]),
     });
   });
 
@@ -195,10 +214,12 @@ describe("webhooks", () => {
     const from = receiver.received.length;
     const { variantId } = await variantOf("ceramic-paw-bowl");
     await admin.must("set-price", { variantId, price: "37.00" });
-    const [first, second] = await next(from, 2);
+    const [delivery] = await next(from, 1);
+    const webhookId = header(delivery!, "x-shopify-webhook-id");
+    const [first, second] = await tries(webhookId, 2);
     receiver.answerWith(200);
-    const [third] = await next(from + 2, 1);
-    for (const name of ["x-shopify-webhook-id", "x-shopify-event-id", "x-shopify-triggered-at"]) {
+    const [, , third] = await tries(webhookId, 3);
+    for (const name of ["x-shopify-event-id", "x-shopify-triggered-at", "x-shopify-hmac-sha256"]) {
       expect(header(second!, name)).toBe(header(first!, name));
       expect(header(third!, name)).toBe(header(first!, name));
     }
@@ -206,37 +227,27 @@ describe("webhooks", () => {
     // The waits grow: 150 ms, then 300 ms.
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(140);
     expect(third!.at - second!.at).toBeGreaterThanOrEqual(290);
-
-    const webhookId = header(first!, "x-shopify-webhook-id");
     await expect
       .poll(async () => (await admin.deliveries()).find((d) => d.webhookId === webhookId))
       .toMatchObject({ status: "delivered", attempts: 3, lastStatus: 200 });
   });
 
-  it("counts a slow answer as a failure and tries again", async () => {
-    receiver.answerWith(200, TIMEOUT_MS * 3);
+  it("counts a slow answer as a failure and tries again, and never makes the console wait", async () => {
+    receiver.answerWith(200, TIMEOUT_MS + 1_500);
     const from = receiver.received.length;
     const { variantId } = await variantOf("ceramic-paw-bowl");
     const started = Date.now();
     await admin.must("set-price", { variantId, price: "38.00" });
-    // The console's answer never waits for an endpoint.
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS);
     const [first] = await next(from, 1);
+    receiver.answerWith(200);
     const webhookId = header(first!, "x-shopify-webhook-id");
+    const [slow, prompt] = await tries(webhookId, 2);
+    // The retry comes once the first try has given up waiting, then the backoff.
+    expect(prompt!.at - slow!.at).toBeGreaterThanOrEqual(TIMEOUT_MS + 140);
     await expect
       .poll(async () => (await admin.deliveries()).find((d) => d.webhookId === webhookId))
-      .toMatchObject({
-        status: "pending",
-        attempts: 1,
-        lastStatus: null,
-        lastResponse: `No answer within ${TIMEOUT_MS} ms`,
-      });
-    receiver.answerWith(200);
-    await expect
-      .poll(async () => (await admin.deliveries()).find((d) => d.webhookId === webhookId), {
-        timeout: 5_000,
-      })
-      .toMatchObject({ status: "delivered", lastStatus: 200 });
+      .toMatchObject({ status: "delivered", attempts: 2, lastStatus: 200 });
   });
 
   it("gives up after its last try, and records it", async () => {
@@ -244,9 +255,10 @@ describe("webhooks", () => {
     const from = receiver.received.length;
     const { variantId } = await variantOf("ceramic-paw-bowl");
     await admin.must("set-price", { variantId, price: "39.00" });
-    // One try, then one after each of the three waits.
-    const [first] = await next(from, 4);
+    const [first] = await next(from, 1);
     const webhookId = header(first!, "x-shopify-webhook-id");
+    // One try, then one after each of the three waits.
+    await tries(webhookId, 4);
     await expect
       .poll(async () => (await admin.deliveries()).find((d) => d.webhookId === webhookId))
       .toMatchObject({ status: "failed", attempts: 4, lastStatus: 503 });
@@ -266,8 +278,12 @@ describe("webhooks", () => {
     const { variantId } = await variantOf("ceramic-paw-bowl");
     await admin.must("set-price", { variantId, price: "40.00" });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(receiver.received.length).toBe(from);
-    const [pending] = await admin.deliveries({ status: "pending" });
+    const [pending] = await admin.deliveries({ status: "pending", topic: "products/update" });
+    expect(
+      receiver.received
+        .slice(from)
+        .some((d) => header(d, "x-shopify-webhook-id") === pending!.webhookId),
+    ).toBe(false);
     expect(pending).toMatchObject({ topic: "products/update", attempts: 0 });
 
     const restarted = createWebhookSender({
@@ -278,8 +294,8 @@ describe("webhooks", () => {
     });
     restarted.start();
     try {
-      const [delivery] = await next(from, 1);
-      expect(header(delivery!, "x-shopify-webhook-id")).toBe(pending!.webhookId);
+      const [delivery] = await tries(pending!.webhookId, 1);
+      expect(header(delivery!, "x-shopify-topic")).toBe("products/update");
     } finally {
       await restarted.stop();
     }

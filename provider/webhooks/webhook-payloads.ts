@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
+  customerAddresses,
   customers,
   fulfillments,
   orderLineItems,
@@ -12,6 +13,7 @@ import {
 } from "../db/schema/index";
 import { toGid } from "../graphql/ids";
 import { toCents } from "../graphql/money";
+import { US_STATES } from "../orders/territories";
 
 /*
  * Payloads in the shape of Shopify's REST Admin resources, which is what its webhooks carry
@@ -135,7 +137,8 @@ export async function productPayload(
       status: "READY",
       media_content_type: "IMAGE",
       preview_image: { width: image.width, height: image.height, src: image.src, status: "READY" },
-      variant_ids: image.variant_ids,
+      // Shopify lists a media's variants on the images only.
+      variant_ids: [],
       admin_graphql_api_id: toGid("MediaImage", image.id),
     })),
     variant_gids: variants.map((variant) => ({
@@ -183,6 +186,15 @@ export function collectionPayload(
   };
 }
 
+const STATE_NAMES = new Map(US_STATES);
+
+/** The shop's one business entity, as Shopify writes its id: opaque, base64 without padding. */
+const BUSINESS_ENTITY_ID = Buffer.from(String(LOCATION_ID)).toString("base64").replace(/=+$/, "");
+
+/*
+ * Shopify's REST addresses: the schemas (inferred from Shopify's examples) type the text fields
+ * of a customer's default address as strings, so an empty one is sent as "" there.
+ */
 function addressPayload(address: OrderAddressRecord | null, email: string | null) {
   if (!address) return null;
   const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
@@ -192,7 +204,7 @@ function addressPayload(address: OrderAddressRecord | null, email: string | null
     phone: address.phone,
     city: address.city,
     zip: address.zip,
-    province: address.zoneCode,
+    province: address.zoneCode ? (STATE_NAMES.get(address.zoneCode) ?? address.zoneCode) : null,
     country: address.territoryCode === "US" ? "United States" : address.territoryCode,
     last_name: address.lastName,
     address2: address.address2,
@@ -228,17 +240,28 @@ export async function orderPayload(
       ? Promise.resolve([])
       : db.select().from(customers).where(eq(customers.id, order.customerId)),
   ]);
+  const [defaultAddress] =
+    customer?.defaultAddressId != null
+      ? await db
+          .select()
+          .from(customerAddresses)
+          .where(eq(customerAddresses.id, customer.defaultAddressId))
+      : [];
+  const currency = order.currencyCode;
   const money = (cents: number) => (cents / 100).toFixed(2);
   const set = (cents: number) => ({
-    shop_money: { amount: money(cents), currency_code: order.currencyCode },
-    presentment_money: { amount: money(cents), currency_code: order.currencyCode },
+    shop_money: { amount: money(cents), currency_code: currency },
+    presentment_money: { amount: money(cents), currency_code: currency },
   });
-  const lineItems = lines.map((line) => ({
+  const fulfilled = order.fulfillmentStatus === "FULFILLED";
+  const lineItem = (line: (typeof lines)[number]) => ({
     id: line.id,
     admin_graphql_api_id: toGid("LineItem", line.id),
-    fulfillable_quantity: order.fulfillmentStatus === "FULFILLED" ? 0 : line.quantity,
+    attributed_staffs: [],
+    current_quantity: order.cancelledAt ? 0 : line.quantity,
+    fulfillable_quantity: fulfilled || order.cancelledAt ? 0 : line.quantity,
     fulfillment_service: "manual",
-    fulfillment_status: order.fulfillmentStatus === "FULFILLED" ? "fulfilled" : null,
+    fulfillment_status: fulfilled ? "fulfilled" : null,
     gift_card: false,
     grams: 0,
     name: line.variantTitle ? `${line.title} - ${line.variantTitle}` : line.title,
@@ -249,7 +272,7 @@ export async function orderPayload(
     properties: [],
     quantity: line.quantity,
     requires_shipping: true,
-    sku: line.sku,
+    sku: line.sku ?? "",
     taxable: true,
     title: line.title,
     total_discount: money(line.discountCents),
@@ -261,13 +284,14 @@ export async function orderPayload(
     tax_lines: [],
     duties: [],
     discount_allocations: [],
-  }));
-  const fulfilmentViews = shipments.map((shipment) => ({
+  });
+  const lineItems = lines.map(lineItem);
+  const fulfilmentViews = shipments.map((shipment, index) => ({
     id: shipment.id,
     admin_graphql_api_id: toGid("Fulfillment", shipment.id),
     created_at: iso(shipment.createdAt),
     location_id: LOCATION_ID,
-    name: `${order.name}.${shipments.indexOf(shipment) + 1}`,
+    name: `${order.name}.${index + 1}`,
     order_id: order.id,
     origin_address: {},
     receipt: {},
@@ -280,9 +304,55 @@ export async function orderPayload(
     tracking_url: shipment.tracking[0]?.url ?? null,
     tracking_urls: shipment.tracking.flatMap((t) => (t.url ? [t.url] : [])),
     updated_at: iso(shipment.updatedAt),
-    line_items: lineItems,
+    line_items: lines.map((line) => {
+      const { attributed_staffs: _staff, current_quantity: _current, ...item } = lineItem(line);
+      return { ...item, fulfillment_status: "fulfilled" };
+    }),
   }));
   const subtotal = order.subtotalBeforeDiscountsCents - order.discountCents;
+  const zero = set(0);
+  const customerView = customer
+    ? {
+        id: customer.id,
+        email: customer.email,
+        created_at: iso(customer.createdAt),
+        updated_at: iso(customer.updatedAt),
+        first_name: customer.firstName ?? "",
+        last_name: customer.lastName ?? "",
+        state: "enabled",
+        note: null,
+        verified_email: true,
+        multipass_identifier: null,
+        tax_exempt: false,
+        phone: customer.phone,
+        currency,
+        tax_exemptions: [],
+        admin_graphql_api_id: toGid("Customer", customer.id),
+        default_address: defaultAddress
+          ? {
+              id: defaultAddress.id,
+              customer_id: customer.id,
+              first_name: defaultAddress.firstName ?? "",
+              last_name: defaultAddress.lastName ?? "",
+              company: defaultAddress.company,
+              address1: defaultAddress.address1 ?? "",
+              address2: defaultAddress.address2,
+              city: defaultAddress.city ?? "",
+              province: defaultAddress.zoneCode
+                ? (STATE_NAMES.get(defaultAddress.zoneCode) ?? defaultAddress.zoneCode)
+                : "",
+              country: defaultAddress.territoryCode === "US" ? "United States" : "",
+              zip: defaultAddress.zip ?? "",
+              phone: defaultAddress.phone ?? "",
+              name: [defaultAddress.firstName, defaultAddress.lastName].filter(Boolean).join(" "),
+              province_code: defaultAddress.zoneCode ?? "",
+              country_code: defaultAddress.territoryCode,
+              country_name: defaultAddress.territoryCode === "US" ? "United States" : "",
+              default: true,
+            }
+          : null,
+      }
+    : null;
   return {
     id: order.id,
     admin_graphql_api_id: toGid("Order", order.id),
@@ -292,49 +362,71 @@ export async function orderPayload(
     cancel_reason: order.cancelReason?.toLowerCase() ?? null,
     cancelled_at: iso(order.cancelledAt),
     cart_token: null,
-    checkout_id: null,
     checkout_token: null,
+    client_details: null,
     closed_at: null,
     confirmation_number: order.confirmationNumber,
     confirmed: true,
-    contact_email: order.email,
+    contact_email: order.email ?? "",
     created_at: iso(order.createdAt),
-    currency: order.currencyCode,
+    currency,
+    current_shipping_price_set: set(order.shippingCents),
     current_subtotal_price: money(subtotal),
+    current_subtotal_price_set: set(subtotal),
+    current_total_additional_fees_set: null,
     current_total_discounts: money(order.discountCents),
+    current_total_discounts_set: set(order.discountCents),
+    current_total_duties_set: null,
     current_total_price: money(order.totalCents),
+    current_total_price_set: set(order.totalCents),
     current_total_tax: money(order.taxCents),
+    current_total_tax_set: set(order.taxCents),
     customer_locale: "en",
+    device_id: null,
     discount_codes: order.discountCodes.map((code) => ({
       code,
       amount: money(order.discountCents),
       type: "percentage",
     })),
+    duties_included: false,
     email: order.email ?? "",
     estimated_taxes: false,
     financial_status: order.financialStatus.toLowerCase(),
-    fulfillment_status: order.fulfillmentStatus === "FULFILLED" ? "fulfilled" : null,
+    fulfillment_status: fulfilled ? "fulfilled" : null,
     landing_site: null,
+    landing_site_ref: null,
+    location_id: null,
+    merchant_business_entity_id: BUSINESS_ENTITY_ID,
+    merchant_of_record_app_id: null,
     name: order.name,
     note: order.note,
     note_attributes: [],
     number: order.number - 1000,
     order_number: order.number,
     order_status_url: options.orderStatusUrl,
+    original_total_additional_fees_set: null,
+    original_total_duties_set: null,
     payment_gateway_names: ["bogus"],
+    payment_terms: null,
     phone: null,
-    presentment_currency: order.currencyCode,
+    po_number: null,
+    presentment_currency: currency,
     processed_at: iso(order.processedAt),
     reference: null,
     referring_site: null,
+    source_identifier: null,
     source_name: "web",
+    source_url: null,
     subtotal_price: money(subtotal),
     subtotal_price_set: set(subtotal),
     tags: "",
+    tax_exempt: false,
     tax_lines: [],
     taxes_included: false,
     test: false,
     token: order.statusToken,
+    total_cash_rounding_payment_adjustment_set: zero,
+    total_cash_rounding_refund_adjustment_set: zero,
     total_discounts: money(order.discountCents),
     total_discounts_set: set(order.discountCents),
     total_line_items_price: money(order.subtotalBeforeDiscountsCents),
@@ -345,28 +437,33 @@ export async function orderPayload(
     total_shipping_price_set: set(order.shippingCents),
     total_tax: money(order.taxCents),
     total_tax_set: set(order.taxCents),
+    total_tip_received: "0.00",
     total_weight: 0,
     updated_at: iso(order.updatedAt),
     user_id: null,
     billing_address: addressPayload(order.billingAddress, order.email),
-    customer: customer
-      ? {
-          id: customer.id,
-          email: customer.email,
-          admin_graphql_api_id: toGid("Customer", customer.id),
-        }
-      : null,
+    customer: customerView,
+    discount_applications: [],
     fulfillments: fulfilmentViews,
     line_items: lineItems,
     refunds: [],
+    returns: [],
+    line_item_groups: [],
     shipping_address: addressPayload(order.shippingAddress, order.email),
     shipping_lines: order.shippingMethod
       ? [
           {
             id: order.id,
+            carrier_identifier: null,
             code: order.shippingMethod.code,
+            current_discounted_price_set: set(order.shippingMethod.priceCents),
+            discounted_price: money(order.shippingMethod.priceCents),
+            discounted_price_set: set(order.shippingMethod.priceCents),
+            is_removed: false,
+            phone: null,
             price: money(order.shippingMethod.priceCents),
             price_set: set(order.shippingMethod.priceCents),
+            requested_fulfillment_service_id: null,
             source: "shopify",
             title: order.shippingMethod.title,
             tax_lines: [],
