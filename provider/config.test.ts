@@ -2,7 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_SHOP_ID, loadProviderConfig, SHIPPED_CATALOGUE } from "./config";
+import {
+  ConfigError,
+  DEFAULT_ADMIN_TOKEN,
+  DEFAULT_SHOP_ID,
+  loadProviderConfig,
+  SHIPPED_CATALOGUE,
+} from "./config";
 import { startTestProvider } from "./testing/start-provider";
 
 describe("provider configuration", () => {
@@ -103,4 +109,50 @@ describe("provider configuration", () => {
       /currencyCode|handle/,
     );
   }, 120_000);
+});
+
+describe("merchant console and webhook configuration", () => {
+  it("defaults to loopback, the development token and no webhooks", () => {
+    const config = loadProviderConfig({});
+    expect(config.adminClients).toEqual(["loopback"]);
+    expect(config.adminToken).toBe(DEFAULT_ADMIN_TOKEN);
+    expect(config.webhooks).toEqual({
+      secret: null,
+      subscriptions: [],
+      shopDomain: "localhost:4000",
+    });
+  });
+
+  it("subscribes one URL to every topic, adds per-topic ones, and needs a secret", () => {
+    const config = loadProviderConfig({
+      PROVIDER_WEBHOOK_URL: "http://localhost:3000/api/webhooks",
+      PROVIDER_WEBHOOK_SUBSCRIPTIONS: JSON.stringify([
+        { topic: "orders/fulfilled", url: "https://ops.example/hooks" },
+        { topic: "products/update", url: "http://localhost:3000/api/webhooks" },
+      ]),
+      SHOPIFY_WEBHOOK_SECRET: "a-shared-secret-0123456789",
+    });
+    expect(config.webhooks.secret).toBe("a-shared-secret-0123456789");
+    expect(config.webhooks.subscriptions).toHaveLength(7);
+    expect(config.webhooks.subscriptions).toContainEqual({
+      topic: "orders/fulfilled",
+      url: "https://ops.example/hooks",
+    });
+    expect(() =>
+      loadProviderConfig({ PROVIDER_WEBHOOK_URL: "http://localhost:3000/api/webhooks" }),
+    ).toThrow(/PROVIDER_WEBHOOK_SECRET/);
+  });
+
+  it.each([
+    ["PROVIDER_ADMIN_CLIENTS", "localhost"],
+    ["PROVIDER_ADMIN_CLIENTS", "10.0.0.0/40"],
+    ["PROVIDER_ADMIN_TOKEN", "short"],
+    ["PROVIDER_WEBHOOK_URL", "ftp://example.com/hooks"],
+    ["PROVIDER_WEBHOOK_SUBSCRIPTIONS", "[{"],
+    ["PROVIDER_WEBHOOK_SUBSCRIPTIONS", '[{"topic":"carts/create","url":"https://a.example"}]'],
+  ])("refuses %s=%s, naming it", (name, value) => {
+    expect(() =>
+      loadProviderConfig({ [name]: value, PROVIDER_WEBHOOK_SECRET: "a-shared-secret-0123456789" }),
+    ).toThrow(new RegExp(name));
+  });
 });
