@@ -40,6 +40,17 @@ export function ConsentBanner({
     if (takeFocus) heading.current?.focus();
   }, [takeFocus]);
 
+  // Escape closes a reopened banner unchanged, from anywhere inside it.
+  useEffect(() => {
+    const element = region.current;
+    if (!element || !onClose) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    element.addEventListener("keydown", onKey);
+    return () => element.removeEventListener("keydown", onKey);
+  }, [onClose]);
+
   // Room below the footer as tall as the banner, so the page can scroll every button clear of
   // it. Space added after the last content shifts nothing that is already laid out.
   useLayoutEffect(() => {
@@ -63,9 +74,6 @@ export function ConsentBanner({
     <section
       ref={region}
       aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && onClose) onClose();
-      }}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-blush-200 bg-cream-100 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-lg sm:border"
     >
       <div className="space-y-3 p-4">

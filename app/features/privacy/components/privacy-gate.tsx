@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { PublicEnv } from "~/lib/public-env";
 import { PRIVACY_CHOICES_EVENT } from "~/lib/privacy-choices";
+import type { PrivacyRequest } from "./privacy-request";
 
 // Everything about privacy (the banner, analytics, field speed) is fetched only once the page is
 // interactive and the browser is idle, or at once when the visitor asks for "Privacy choices":
@@ -27,8 +28,9 @@ function afterLoadWhenIdle(run: () => void): () => void {
 /** Loads the privacy runtime after the page is interactive; reopens the banner on request. */
 export function PrivacyGate({ env }: { env: PublicEnv }) {
   const [loaded, setLoaded] = useState(false);
-  // Each "Privacy choices" click counts up; the runtime opens the banner when it changes.
-  const [asked, setAsked] = useState(0);
+  // Each "Privacy choices" click is a new request; the runtime opens the banner for it and
+  // gives focus back where it was when it closes.
+  const [request, setRequest] = useState<PrivacyRequest | null>(null);
   // Taken at hydration: the visit's first page, whose load field speed measures.
   const [landingPath] = useState(() =>
     typeof window === "undefined" ? "/" : window.location.pathname,
@@ -37,7 +39,7 @@ export function PrivacyGate({ env }: { env: PublicEnv }) {
     const stop = afterLoadWhenIdle(() => setLoaded(true));
     const ask = () => {
       setLoaded(true);
-      setAsked((n) => n + 1);
+      setRequest((last) => ({ n: (last?.n ?? 0) + 1, returnTo: document.activeElement }));
     };
     window.addEventListener(PRIVACY_CHOICES_EVENT, ask);
     return () => {
@@ -48,7 +50,7 @@ export function PrivacyGate({ env }: { env: PublicEnv }) {
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <PrivacyRuntime env={env} asked={asked} landingPath={landingPath} />
+      <PrivacyRuntime env={env} request={request} landingPath={landingPath} />
     </Suspense>
   );
 }

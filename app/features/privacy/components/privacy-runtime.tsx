@@ -14,6 +14,7 @@ import {
 import type { ShopAnalytics } from "../lib/shop-analytics";
 import { pageTemplate } from "../lib/page-template";
 import { ConsentBanner, type BannerAnswer } from "./consent-banner";
+import type { PrivacyRequest } from "./privacy-request";
 
 /** Shopify's analytics cookies go when analytics is declined (../lib/tracking-cookies sets them). */
 function forgetTrackingCookies() {
@@ -29,12 +30,12 @@ function forgetTrackingCookies() {
  */
 export default function PrivacyRuntime({
   env,
-  asked,
+  request,
   landingPath,
 }: {
   env: PublicEnv;
-  /** Counts the visitor's requests for the banner. */
-  asked: number;
+  /** The visitor's latest request for the banner, if any. */
+  request: PrivacyRequest | null;
   /** The path the visit landed on: its load is the one field speed measures. */
   landingPath: string;
 }) {
@@ -43,16 +44,18 @@ export default function PrivacyRuntime({
   const [gpc] = useState(() => browserSendsGpc(navigator as { globalPrivacyControl?: unknown }));
   const [choice, setChoice] = useState<ConsentChoice | null>(() => readChoice(document.cookie));
   const [open, setOpen] = useState(choice === null);
-  const returnFocus = useRef<Element | null>(null);
-  const consent = effectiveConsent(choice, gpc);
-  const consentNow = useRef(consent);
-  consentNow.current = consent;
-
-  useEffect(() => {
-    if (asked === 0) return;
-    returnFocus.current = document.activeElement;
+  // The request the banner was last opened for, and where focus goes back when it closes.
+  const [handled, setHandled] = useState<PrivacyRequest | null>(null);
+  if (request && request !== handled) {
+    setHandled(request);
     setOpen(true);
-  }, [asked]);
+  }
+  const consent = effectiveConsent(choice, gpc);
+  // What analytics and field speed read at each event: the consent as last rendered.
+  const consentNow = useRef(consent);
+  useEffect(() => {
+    consentNow.current = consent;
+  });
 
   // Shopify's analytics, loaded and started only while analytics is agreed to.
   const [analytics, setAnalytics] = useState<ShopAnalytics | null>(null);
@@ -72,8 +75,8 @@ export default function PrivacyRuntime({
     });
     return () => {
       cancelled = true;
+      // A stopped instance sends nothing more, even if a page view still reaches it.
       running?.stop();
-      setAnalytics(null);
     };
   }, [consent.analytics, env, storefront]);
 
@@ -97,8 +100,7 @@ export default function PrivacyRuntime({
 
   const close = () => {
     setOpen(false);
-    const target = returnFocus.current;
-    returnFocus.current = null;
+    const target = handled?.returnTo;
     if (target instanceof HTMLElement) target.focus();
   };
 
@@ -116,7 +118,7 @@ export default function PrivacyRuntime({
     <ConsentBanner
       gpc={gpc}
       current={choice}
-      takeFocus={asked > 0}
+      takeFocus={handled !== null}
       onAnswer={answer}
       {...(choice ? { onClose: close } : {})}
     />
