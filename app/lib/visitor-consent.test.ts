@@ -38,7 +38,9 @@ describe("the stored choice", () => {
 
   it("is kept for twelve months on the whole site, Secure on https", () => {
     const cookie = consentCookie(choiceFor("accept", false), true);
-    expect(cookie).toBe("boutique_privacy=a1.m1.p1.s1; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+    expect(cookie).toBe(
+      "boutique_privacy=a1.m1.p1.s1; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
+    );
     expect(consentCookie(choiceFor("decline", false), false)).not.toContain("Secure");
   });
 });

@@ -1,4 +1,7 @@
-import { addToCart, pageView } from "@shopify/hydrogen-react/analytics-schema-custom-storefront-customer-tracking";
+import {
+  addToCart,
+  pageView,
+} from "@shopify/hydrogen-react/analytics-schema-custom-storefront-customer-tracking";
 import { pageView as trekkiePageView } from "@shopify/hydrogen-react/analytics-schema-trekkie-storefront-page-view";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,7 +46,9 @@ async function consentedCart(consent: string | null, variant = cheap[0]!, versio
       query: `mutation Create($lines: [CartLineInput!]!) ${directive} {
         cartCreate(input: { lines: $lines }) { cart { id checkoutUrl } userErrors { message } }
       }`,
-      variables: { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${variant.id}`, quantity: 1 }] },
+      variables: {
+        lines: [{ merchandiseId: `gid://shopify/ProductVariant/${variant.id}`, quantity: 1 }],
+      },
     }),
   });
   return (await response.json()) as {
@@ -55,8 +60,12 @@ async function consentedCart(consent: string | null, variant = cheap[0]!, versio
 const tokenOf = (cartId: string) => new URL(cartId).pathname.split("/").pop()!;
 
 const storedConsent = async (cartId: string) =>
-  (await t.provider.db.select().from(carts).where(eq(carts.token, tokenOf(cartId))))[0]!
-    .visitorConsent;
+  (
+    await t.provider.db
+      .select()
+      .from(carts)
+      .where(eq(carts.token, tokenOf(cartId)))
+  )[0]!.visitorConsent;
 
 describe("visitor consent (@inContext, 2026-01 onwards)", () => {
   it("is recorded on the cart, and a later operation's replaces it", async () => {
@@ -166,8 +175,12 @@ describe("the Monorail endpoint", () => {
           totalValue: 20,
         }),
       ),
-      ...pageView(payload("/product/knit", "v2", { pageType: "product", products: [product(11, "Knit")] })),
-      ...pageView(payload("/product/bed", "v2", { pageType: "product", products: [product(12, "Bed")] })),
+      ...pageView(
+        payload("/product/knit", "v2", { pageType: "product", products: [product(11, "Knit")] }),
+      ),
+      ...pageView(
+        payload("/product/bed", "v2", { pageType: "product", products: [product(12, "Bed")] }),
+      ),
       ...pageView(payload("/shop", "v2", { pageType: "search", searchString: "Sweater " })),
       ...pageView(payload("/shop", "v3", { pageType: "search", searchString: "sweater" })),
       ...addToCart({
@@ -186,7 +199,11 @@ describe("the Monorail endpoint", () => {
     const named = (name: string) => stored.filter((e) => e.eventName === name);
     // Trekkie's page view is accepted and not kept: page_rendered counts the view.
     expect(named("page_rendered")).toHaveLength(6);
-    expect(named("product_page_rendered").map((e) => e.productId).sort()).toEqual([11, 11, 12]);
+    expect(
+      named("product_page_rendered")
+        .map((e) => e.productId)
+        .sort(),
+    ).toEqual([11, 11, 12]);
     expect(named("search_submitted").map((e) => e.searchString)).toEqual(["sweater", "sweater"]);
     expect(named("product_added_to_cart")[0]).toMatchObject({
       visitToken: "v1",

@@ -108,16 +108,14 @@ export function createMonorailRoute(deps: {
     (error: { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
       const status = typeof error.status === "number" && error.status < 500 ? error.status : 500;
       if (status === 500) deps.logger.error("analytics batch failed", { error });
-      res
-        .status(status)
-        .json({
-          errors:
-            status === 413
-              ? "The batch is too large."
-              : status === 500
-                ? "Internal error. Looks like something went wrong on our end."
-                : "The batch could not be read.",
-        });
+      res.status(status).json({
+        errors:
+          status === 413
+            ? "The batch is too large."
+            : status === 500
+              ? "Internal error. Looks like something went wrong on our end."
+              : "The batch could not be read.",
+      });
     },
   );
   return router;

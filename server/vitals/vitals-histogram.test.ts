@@ -37,9 +37,9 @@ describe("the 75th percentile of a histogram", () => {
 
 describe("a report", () => {
   it("takes a template and at least one metric within its bounds, nothing else", () => {
-    expect(vitalsReport.safeParse({ template: "home", metrics: { LCP: 1200, CLS: 0 } }).success).toBe(
-      true,
-    );
+    expect(
+      vitalsReport.safeParse({ template: "home", metrics: { LCP: 1200, CLS: 0 } }).success,
+    ).toBe(true);
     for (const body of [
       { template: "home", metrics: {} },
       { template: "checkout", metrics: { LCP: 1 } },

@@ -47,11 +47,16 @@ const send = (body: string, headers: Record<string, string> = {}) =>
 const today = () => new Date().toISOString().slice(0, 10);
 
 it("adds a beacon's report to today's histogram and answers 204", async () => {
-  const report = { template: "product", metrics: { LCP: 2100, INP: 80, CLS: 0, FCP: 900, TTFB: 120 } };
+  const report = {
+    template: "product",
+    metrics: { LCP: 2100, INP: 80, CLS: 0, FCP: 900, TTFB: 120 },
+  };
   const answer = await send(JSON.stringify(report));
   expect(answer.status).toBe(204);
   // A string beacon arrives as text/plain.
-  expect((await send(JSON.stringify(report), { "content-type": "text/plain;charset=UTF-8" })).status).toBe(204);
+  expect(
+    (await send(JSON.stringify(report), { "content-type": "text/plain;charset=UTF-8" })).status,
+  ).toBe(204);
   await recorder.flush();
   const rows = await vitalsP75(database.db, { from: today(), to: today() });
   expect(rows.find((r) => r.metric === "LCP")).toEqual({

@@ -92,9 +92,9 @@ export function createVitalsRouter(deps: {
       const status = error.status ?? 500;
       if (status >= 400 && status < 500) {
         if (status === 413) closeGently(req, res);
-        res
-          .status(status)
-          .json({ error: status === 413 ? "The report is too large." : "The report could not be read." });
+        res.status(status).json({
+          error: status === 413 ? "The report is too large." : "The report could not be read.",
+        });
       } else {
         currentLog().error(`vitals: ${error.message}`);
         res.status(500).json({ error: "The report could not be stored." });

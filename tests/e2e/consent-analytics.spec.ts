@@ -33,7 +33,8 @@ function watchReports(page: Page) {
 /** Waits until a batch reaching the provider holds this event. */
 const batchWith = (page: Page, eventName: string) =>
   page.waitForRequest(
-    (request) => request.url().includes(MONORAIL) && (request.postData() ?? "").includes(`"${eventName}"`),
+    (request) =>
+      request.url().includes(MONORAIL) && (request.postData() ?? "").includes(`"${eventName}"`),
   );
 
 /** Hides the page the way a shopper switching tabs does: what waits for page hide is sent. */
@@ -105,7 +106,9 @@ test.describe("a first visit", () => {
     await banner(page).getByRole("button", { name: "Accept", exact: true }).click();
     await expect(banner(page)).toBeHidden();
     const viewed = JSON.parse((await productView).postData()!) as {
-      events: { payload: { event_name?: string; products?: string[]; analytics_allowed?: boolean } }[];
+      events: {
+        payload: { event_name?: string; products?: string[]; analytics_allowed?: boolean };
+      }[];
     };
     const event = viewed.events.find((e) => e.payload.event_name === "product_page_rendered")!;
     expect(event.payload.analytics_allowed).toBe(true);
@@ -133,7 +136,9 @@ test.describe("a first visit", () => {
       .toEqual({ productViews: 1, adds: 1, checkouts: 1, pouch: true });
   });
 
-  test("choosing from the footer's Privacy choices: analytics only, by keyboard", async ({ page }) => {
+  test("choosing from the footer's Privacy choices: analytics only, by keyboard", async ({
+    page,
+  }) => {
     await page.goto("/faq");
     await banner(page).getByRole("button", { name: "Decline", exact: true }).click();
     await expect(banner(page)).toBeHidden();
@@ -148,7 +153,9 @@ test.describe("a first visit", () => {
     await expect(link).toBeFocused();
     await page.keyboard.press("Enter");
     await banner(page).getByRole("button", { name: "Choose", exact: true }).click();
-    await banner(page).getByRole("checkbox", { name: /Analytics/ }).check();
+    await banner(page)
+      .getByRole("checkbox", { name: /Analytics/ })
+      .check();
     await banner(page).getByRole("button", { name: "Save choices" }).click();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "boutique_privacy")?.value).toBe("a1.m0.p1.s0");
@@ -164,7 +171,9 @@ test.describe("a browser sending Global Privacy Control", () => {
     });
     await openProduct(page, SNUFFLE_MAT);
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page)).toContainText("Your browser asked us not to sell or share your data");
+    await expect(banner(page)).toContainText(
+      "Your browser asked us not to sell or share your data",
+    );
     await banner(page).getByRole("button", { name: "Choose", exact: true }).click();
     await expect(banner(page).getByRole("checkbox", { name: /Marketing/ })).toHaveCount(0);
     await banner(page).getByRole("button", { name: "Save choices" }).click();

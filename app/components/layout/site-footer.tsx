@@ -78,7 +78,11 @@ export function SiteFooter() {
             </li>
             <li>
               {/* Reopens the consent banner (loaded after the page is interactive). */}
-              <button type="button" onClick={openPrivacyChoices} className={`${linkClass} cursor-pointer`}>
+              <button
+                type="button"
+                onClick={openPrivacyChoices}
+                className={`${linkClass} cursor-pointer`}
+              >
                 Privacy choices
               </button>
             </li>

@@ -16,8 +16,7 @@ export function inContextVisitorConsent(info: GraphQLResolveInfo): VisitorConsen
   const directive = info.schema.getDirective("inContext");
   if (!directive?.args.some((arg) => arg.name === "visitorConsent")) return null;
   const values = getDirectiveValues(directive, info.operation, info.variableValues) as
-    | { visitorConsent?: Record<string, boolean | null | undefined> | null }
-    | undefined;
+    { visitorConsent?: Record<string, boolean | null | undefined> | null } | undefined;
   const given = values?.visitorConsent;
   if (!given) return null;
   const record: VisitorConsentRecord = {};

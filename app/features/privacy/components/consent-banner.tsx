@@ -123,8 +123,7 @@ export function ConsentBanner({
                   onChange={(event) => setMarketing(event.target.checked)}
                 />
                 <span>
-                  <span className="font-medium">Marketing</span>: ads for our treats on other
-                  sites.
+                  <span className="font-medium">Marketing</span>: ads for our treats on other sites.
                 </span>
               </label>
             )}

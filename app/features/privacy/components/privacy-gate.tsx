@@ -13,7 +13,8 @@ function afterLoadWhenIdle(run: () => void): () => void {
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
-    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(run, { timeout: 3000 });
+    if (typeof requestIdleCallback === "function")
+      idle = requestIdleCallback(run, { timeout: 3000 });
     else timer = setTimeout(run, 1000);
   };
   if (document.readyState === "complete") schedule();

@@ -116,10 +116,15 @@ describe("a page view's events, per page type", () => {
 
 describe("an add to cart's event", () => {
   it("names the cart, the line and its value", () => {
-    const events = addToCartEvents(shop, browser("/product/cosy-knit-sweater"), "gid://shopify/Cart/c1?key=k", {
-      ...product,
-      quantity: 2,
-    });
+    const events = addToCartEvents(
+      shop,
+      browser("/product/cosy-knit-sweater"),
+      "gid://shopify/Cart/c1?key=k",
+      {
+        ...product,
+        quantity: 2,
+      },
+    );
     expect(names(events)).toEqual(["product_added_to_cart"]);
     const payload = events[0]!.payload;
     expect(payload.cart_token).toBe("c1?key=k");
@@ -130,7 +135,10 @@ describe("an add to cart's event", () => {
 
 describe("consent in the payload", () => {
   it("says exactly what the visitor allowed", () => {
-    const all = { ...shop, consent: { analytics: true, marketing: true, preferences: true, saleOfData: true } };
+    const all = {
+      ...shop,
+      consent: { analytics: true, marketing: true, preferences: true, saleOfData: true },
+    };
     const payload = tracking(pageViewEvents(all, browser("/"), { kind: "plain" }), "page_rendered");
     expect(payload).toMatchObject({
       marketing_allowed: true,
