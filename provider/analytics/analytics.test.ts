@@ -13,7 +13,7 @@ import {
   type PricedVariant,
 } from "../testing/checkout-shopper";
 import { startTestProvider, storefrontRequest, type TestProvider } from "../testing/start-provider";
-import { analyticsReport } from "./analytics-report";
+import { analyticsReport } from "../db/analytics-report";
 import { MONORAIL_PATH } from "./monorail-batch";
 
 // The provider's side of the shopper's consent and Shopify's analytics: visitor consent recorded

@@ -6,7 +6,7 @@ import { recordAnalyticsEvents } from "../db/analytics-events";
 import type { Database } from "../db/client";
 import { clientKey } from "../http/client-key";
 import type { Logger } from "../http/logger";
-import { analyticsReport } from "./analytics-report";
+import { analyticsReport } from "../db/analytics-report";
 import {
   MONORAIL_BODY_LIMIT_BYTES,
   MONORAIL_PATH,

@@ -1,4 +1,4 @@
-import { queryRows, type Database } from "../db/client";
+import { queryRows, type Database } from "./client";
 
 /** A period of whole UTC days, `from` and `to` included. */
 export interface ReportPeriod {
