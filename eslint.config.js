@@ -20,6 +20,7 @@ const PROVIDER_LOW_LAYERS = [
   "db",
   "catalogue",
   "orders",
+  "webhooks",
 ];
 const PROVIDER_ROOMS = [
   "storefront",
@@ -27,6 +28,7 @@ const PROVIDER_ROOMS = [
   "auth",
   "checkout",
   "images",
+  "admin",
   "analytics",
 ];
 const PROVIDER_ZONES = [

@@ -7,3 +7,4 @@ export * from "./addresses";
 export * from "./auth";
 export * from "./gift-cards";
 export * from "./analytics";
+export * from "./webhooks";
