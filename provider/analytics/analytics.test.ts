@@ -5,6 +5,7 @@ import {
 import { pageView as trekkiePageView } from "@shopify/hydrogen-react/analytics-schema-trekkie-storefront-page-view";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsReport } from "../db/analytics-report";
 import { queryRows } from "../db/client";
 import { analyticsEvents, carts, orders } from "../db/schema/index";
 import {
@@ -12,8 +13,8 @@ import {
   stockedVariantsCheapestFirst,
   type PricedVariant,
 } from "../testing/checkout-shopper";
+import { consoleBrowser } from "../testing/admin-client";
 import { startTestProvider, storefrontRequest, type TestProvider } from "../testing/start-provider";
-import { analyticsReport } from "../db/analytics-report";
 import { MONORAIL_PATH } from "./monorail-batch";
 
 // The provider's side of the shopper's consent and Shopify's analytics: visitor consent recorded
@@ -269,6 +270,27 @@ describe("the Monorail endpoint", () => {
     ]);
     expect(report.topSearches).toEqual([{ term: "sweater", searches: 2 }]);
     expect(report.daily).toEqual([{ day, sessions: 3, pageViews: 6, orders: placed!.n }]);
+  });
+
+  it("shows on the console's Analytics page, with its chart", async () => {
+    const day = t.clock.now().toISOString().slice(0, 10);
+    const page = await consoleBrowser(t.url).open(`/admin/analytics?from=${day}&to=${day}`);
+    expect(page.status).toBe(200);
+    for (const text of [
+      "Sessions",
+      "Add-to-cart rate",
+      "33.3%",
+      "Checkouts started",
+      "Knit",
+      "sweater",
+    ]) {
+      expect(page.body).toContain(text);
+    }
+    expect(page.body).toContain("<svg");
+    // A period it cannot read falls back to the last seven days.
+    const fallback = await consoleBrowser(t.url).open("/admin/analytics?from=nope&to=2026-01-01");
+    expect(fallback.status).toBe(200);
+    expect(fallback.body).toContain(`value="${day}"`);
   });
 
   it("holds one client to its allowance", async () => {
