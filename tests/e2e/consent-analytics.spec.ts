@@ -134,6 +134,10 @@ test.describe("a first visit", () => {
         };
       })
       .toEqual({ productViews: 1, adds: 1, checkouts: 1, pouch: true });
+
+    // And the shop owner sees it in the merchant console's Analytics page.
+    await page.goto(`${PROVIDER}/admin/analytics`);
+    await expect(page.getByRole("row", { name: new RegExp(TREAT_POUCH.name) })).toBeVisible();
   });
 
   test("choosing from the footer's Privacy choices: analytics only, by keyboard", async ({

@@ -24,10 +24,11 @@ export function startFieldVitals(options: {
   endpoint?: string;
   /** Read at each report: a visitor who withdrew consent sends nothing more. */
   allowed?: () => boolean;
-  send?: (endpoint: string, body: Blob) => boolean;
+  send?: (endpoint: string, body: string) => boolean;
 }) {
   const endpoint = options.endpoint ?? VITALS_ENDPOINT;
-  const send = options.send ?? ((url: string, body: Blob) => navigator.sendBeacon(url, body));
+  // A string beacon goes as text/plain, a simple request the server reads as JSON.
+  const send = options.send ?? ((url: string, body: string) => navigator.sendBeacon(url, body));
   const latest: VitalsReport["metrics"] = {};
   const sent: VitalsReport["metrics"] = {};
   const record = (metric: Metric) => {
@@ -48,7 +49,7 @@ export function startFieldVitals(options: {
     }
     if (!Object.keys(changed).length) return;
     const body: VitalsReport = { template: options.template, metrics: changed };
-    if (send(endpoint, new Blob([JSON.stringify(body)], { type: "application/json" }))) {
+    if (send(endpoint, JSON.stringify(body))) {
       Object.assign(sent, changed);
     }
   };
