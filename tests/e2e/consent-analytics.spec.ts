@@ -70,6 +70,9 @@ async function providerReport(page: Page) {
 
 test.describe("a first visit", () => {
   test.use({ privacyChoice: null });
+  // Whole visits (product, cart, checkout) that wait for idle time: on a busy machine they
+  // take close to the default 30 s.
+  test.slow();
 
   test("declining: the banner goes, and no analytics request leaves the page", async ({ page }) => {
     const reports = watchReports(page);
