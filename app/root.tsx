@@ -22,6 +22,7 @@ import { SkipLink } from "./components/layout/skip-link";
 import { Toaster } from "./components/ui/toast";
 import { CartControl } from "./features/cart/components/cart-control";
 import { CartProvider } from "./features/cart/components/cart-provider";
+import { PrivacyGate } from "./features/privacy/components/privacy-gate";
 import { HeaderSearch } from "./features/search/components/header-search";
 import { cspNonceContext, publicEnvContext } from "./lib/app-context";
 import { EARLY_TAP_RECORDER, replayEarlyTaps } from "./lib/early-taps";
@@ -113,6 +114,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <CartProvider
           storeDomain={loaderData.env.PUBLIC_STORE_DOMAIN}
           checkoutDomain={loaderData.env.PUBLIC_CHECKOUT_DOMAIN}
+          apiVersion={loaderData.env.PUBLIC_STOREFRONT_API_VERSION}
         >
           <ScrollToTop />
           <SkipLink />
@@ -136,6 +138,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
             <Outlet />
           </div>
           {bare ? null : <SiteFooter />}
+          {bare ? null : <PrivacyGate env={loaderData.env} />}
           <Toaster />
         </CartProvider>
       </StorefrontProvider>

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler } from "express";
+import { createMonorailRoute } from "./analytics/monorail-route";
 import { createAdminRoutes } from "./admin/admin-routes";
 import { createAuth } from "./auth/index";
 import { createCatalogueStore } from "./catalogue/catalogue-store";
@@ -186,6 +187,8 @@ export async function createProvider(options: ProviderOptions) {
     customerHasOrders: async (customerId) => orderHistory.has(customerId),
   });
   app.use(storefront);
+  // Where the storefront's analytics events land, as on Shopify's online store domain.
+  app.use(createMonorailRoute({ db, clock, logger, allowedOrigins: [config.storefrontOrigin] }));
   app.use(createImageRoute(store));
   app.use((req, res) => {
     res.status(404).json({ errors: "Not Found" });

@@ -20,6 +20,8 @@ import type * as RequestHandlerModule from "./request-handler";
 import { securityHeaders } from "./security-headers";
 import { hostGuard, shopOriginFrom } from "./shop-origin";
 import { shopifyAuthRouter } from "./shopify-auth";
+import type { VitalsRecorder } from "./vitals/vitals-histogram";
+import { createVitalsRouter } from "./vitals/vitals-router";
 
 /** server/request-handler.ts as the server bundle (build/server/index.js) exports it. */
 export type HandlerModule = typeof RequestHandlerModule;
@@ -35,6 +37,8 @@ export function createServerApp(options: {
   handlerModule: HandlerModule | (() => Promise<HandlerModule>);
   /** Where contact messages go (server/contact/), for POST /api/contact-form and the app. */
   contact: ContactStore;
+  /** Where POST /api/vitals adds shoppers' field speed (server/vitals/); absent, no endpoint. */
+  vitals?: VitalsRecorder;
   /** Counts POST /api/shopify-auth per client (server/shopify-auth/rate-limit.ts). */
   authLimiter?: RateLimiterAbstract;
   /** For GET /readyz (server/health.ts): the database's check, and whether the process stops. */
@@ -137,6 +141,7 @@ export function createServerApp(options: {
     }),
   );
   app.use(createContactRouter({ store: options.contact, shop }));
+  if (options.vitals) app.use(createVitalsRouter({ recorder: options.vitals, shop }));
 
   const handlerOptions: RequestHandlerModule.RequestHandlerOptions = {
     mode: env.NODE_ENV === "development" ? "development" : "production",

@@ -59,6 +59,15 @@ const envSchema = z
       .min(8)
       .default("shp_5f2a9a2e-6c41-4d7e-9d35-boutique-local"),
     PUBLIC_CUSTOMER_ACCOUNT_API_URL: z.url().optional(),
+    // Hydrogen's storefront id (the Hydrogen or Headless channel's), sent with analytics events
+    // so Shopify files them under this storefront; unset, they count for the shop as a whole.
+    PUBLIC_STOREFRONT_ID: z
+      .string()
+      .regex(/^\d{1,20}$/, "must be the storefront's numeric id")
+      .optional(),
+    // The share of page loads whose field speed (Web Vitals) is measured, 0 to 1, among visitors
+    // who agreed to analytics. A busy shop measures a sample; every load is measured by default.
+    PUBLIC_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default(".data/storefront"),
     // Where the shop owner's contact notifications are sent: smtp://user:pass@host:587 or
@@ -122,5 +131,7 @@ export function getPublicEnv(): PublicEnv {
     PUBLIC_STOREFRONT_API_VERSION: env.PUBLIC_STOREFRONT_API_VERSION,
     PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
     PUBLIC_CUSTOMER_ACCOUNT_API_URL: env.PUBLIC_CUSTOMER_ACCOUNT_API_URL,
+    PUBLIC_STOREFRONT_ID: env.PUBLIC_STOREFRONT_ID,
+    PUBLIC_VITALS_SAMPLE_RATE: env.PUBLIC_VITALS_SAMPLE_RATE,
   };
 }

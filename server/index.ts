@@ -9,6 +9,7 @@ import { initEnv } from "./env.server";
 import { createHttpServer } from "./http-server";
 import { logger, setLogLevel } from "./logging/logger";
 import { createAuthLimiter } from "./shopify-auth/rate-limit";
+import { createVitalsRecorder, type VitalsRecorder } from "./vitals/vitals-histogram";
 
 /** How long a stopping server lets requests under way finish before it closes their connections. */
 const DRAIN_MS = 10_000;
@@ -25,6 +26,7 @@ async function main() {
     : undefined;
   let app;
   let contact;
+  let vitals: VitalsRecorder;
   let draining = false;
   // GET /readyz (server/health.ts): the database answers, and the process is not stopping.
   const readiness = (backend: ContactBackend) => ({
@@ -32,6 +34,12 @@ async function main() {
     draining: () => draining,
   });
   // The contact backend takes the app's rules from the handler module, never from app/.
+  // Shoppers' field speed (POST /api/vitals) shares the storefront's database with the contact
+  // messages.
+  const fieldVitals = (backend: ContactBackend) =>
+    createVitalsRecorder(backend.database.db, {
+      onError: (error) => logger.error({ err: error }, "field speed counts could not be written"),
+    });
   const contactParts = (load: () => Promise<HandlerModule> | HandlerModule) => async () => {
     const module = await load();
     return {
@@ -46,11 +54,13 @@ async function main() {
     const handlerModule = () =>
       devServer.ssrLoadModule("/server/request-handler.ts") as Promise<HandlerModule>;
     contact = await startContactBackend({ env, limit, app: contactParts(handlerModule) });
+    vitals = fieldVitals(contact);
     app = createServerApp({
       env,
       vite: devServer,
       handlerModule,
       contact: contact.store,
+      vitals,
       readiness: readiness(contact),
       authLimiter: createAuthLimiter(contact.database.pool),
     });
@@ -58,10 +68,12 @@ async function main() {
     const bundle = path.join(root, "build/server/index.js");
     const handlerModule = (await import(pathToFileURL(bundle).href)) as HandlerModule;
     contact = await startContactBackend({ env, limit, app: contactParts(() => handlerModule) });
+    vitals = fieldVitals(contact);
     app = createServerApp({
       env,
       handlerModule,
       contact: contact.store,
+      vitals,
       readiness: readiness(contact),
       // On PostgreSQL the sign-in limit holds across instances, like the contact form's.
       authLimiter: createAuthLimiter(contact.database.pool),
@@ -81,7 +93,12 @@ async function main() {
   // retries elsewhere what never reached us.
   const drain = drainable(server, {
     drainMs: DRAIN_MS,
-    onClosed: () => void contact.close().then(() => process.exit(0)),
+    // The field speed counts still in memory go to the database before it closes.
+    onClosed: () =>
+      void vitals
+        .close()
+        .then(() => contact.close())
+        .then(() => process.exit(0)),
   });
   const stop = () => {
     draining = true;

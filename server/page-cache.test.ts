@@ -176,6 +176,16 @@ describe("page cache", () => {
     expect(withAuth.response.headers.get("x-page-cache")).toBeNull();
   });
 
+  it("serves the kept copy to a visitor whose only cookies are the privacy choice and Shopify's analytics ones", async () => {
+    await get("/faq");
+    const chosen = await get("/faq", {
+      cookie: "boutique_privacy=a1.m0.p1.s0; _shopify_y=Y; _shopify_s=S",
+    });
+    expect(chosen.response.headers.get("x-page-cache")).toBe("hit");
+    const withAnother = await get("/faq", { cookie: "boutique_privacy=a1.m0.p1.s0; session=1" });
+    expect(withAnother.response.headers.get("x-page-cache")).toBeNull();
+  });
+
   it("never keeps account pages, pages marked no-store, error statuses or pages whose render failed", async () => {
     for (const path of ["/account/orders", "/missing", "/personal"]) {
       await get(path);

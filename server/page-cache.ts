@@ -89,6 +89,22 @@ function nonceScriptSources(html: string, nonce: string): string {
 }
 
 /**
+ * Cookies no page is rendered from: the visitor's privacy choice and Shopify's analytics cookies
+ * (read only by scripts in the browser, after the page is interactive). A visitor who made a
+ * choice is still served from the cache.
+ */
+const COOKIES_NO_PAGE_READS = new Set(["boutique_privacy", "_shopify_y", "_shopify_s"]);
+
+/** Whether a Cookie header holds any cookie a page could be rendered differently for. */
+export function hasCookiesPagesMayRead(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(";").some((part) => {
+    const name = part.split("=", 1)[0]!.trim();
+    return name !== "" && !COOKIES_NO_PAGE_READS.has(name);
+  });
+}
+
+/**
  * A full-page cache for anonymous document requests, as a CDN in front of a Hydrogen store would
  * be: every visitor without a cookie sees the same page for a URL, so rendering it again for
  * each one is wasted work. Requests with a cookie or credentials, account pages, data requests
@@ -289,7 +305,7 @@ export function createPageCache(options: { now?: () => number } = {}) {
     return (req, res, next) => {
       if (
         req.method !== "GET" ||
-        req.headers.cookie ||
+        hasCookiesPagesMayRead(req.headers.cookie) ||
         req.headers.authorization ||
         req.path.startsWith("/account") ||
         req.path.endsWith(".data")

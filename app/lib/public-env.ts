@@ -7,4 +7,8 @@ export interface PublicEnv {
   PUBLIC_STOREFRONT_API_VERSION: string;
   PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: string;
   PUBLIC_CUSTOMER_ACCOUNT_API_URL: string;
+  /** Hydrogen's storefront id, sent with analytics events when set. */
+  PUBLIC_STOREFRONT_ID?: string;
+  /** The share (0 to 1) of consenting visitors' page loads whose Web Vitals are measured. */
+  PUBLIC_VITALS_SAMPLE_RATE?: number;
 }

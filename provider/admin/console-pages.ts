@@ -1,4 +1,5 @@
 import type { ConsolePage } from "./console-page";
+import { analyticsPage } from "./pages/analytics-page";
 import { giftCardsPage } from "./pages/gift-cards-page";
 import { ordersPage } from "./pages/orders-page";
 import { productsPage } from "./pages/products-page";
@@ -14,4 +15,5 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   ordersPage,
   giftCardsPage,
   webhooksPage,
+  analyticsPage,
 ];

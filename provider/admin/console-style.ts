@@ -38,6 +38,8 @@ button.danger { border-color: var(--error); color: var(--error); }
 .muted, .hint { color: var(--muted); font-size: .85rem; }
 .toolbar { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; margin-bottom: 12px; }
 .pager { display: flex; gap: 12px; margin-top: 12px; }
+dl.figures { display: grid; grid-template-columns: max-content auto; gap: 4px 16px; }
+dl.figures dd { margin: 0; font-variant-numeric: tabular-nums; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 code { font-size: .85rem; background: var(--blush); padding: 1px 4px; border-radius: 4px; word-break: break-all; }
 `;

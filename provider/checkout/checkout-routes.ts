@@ -4,6 +4,7 @@ import express, { type Request, type Response } from "express";
 import { z } from "zod";
 import type { CatalogueStore } from "../catalogue/catalogue-store";
 import type { Clock } from "../clock";
+import { recordAnalyticsEvents } from "../db/analytics-events";
 import { cartExpired, type CartRow } from "../db/carts";
 import type { Database } from "../db/client";
 import { orderGiftCardPayments, orderLineItems, orders } from "../db/schema/index";
@@ -284,6 +285,13 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
     handle(async (req, res) => {
       const opened = await openCart(req, res);
       if (!opened) return;
+      // Shopify's checkout reports "checkout started" itself, not the storefront, and only for
+      // a buyer whose cart carries consent to analytics (the storefront's @inContext).
+      if (opened.cart.visitorConsent?.analytics === true) {
+        await recordAnalyticsEvents(db, [
+          { receivedAt: clock.now(), eventName: "checkout_started", cartToken: opened.cart.token },
+        ]);
+      }
       const customerId = await buyerOf(req, opened.cart, opened.loggedIn);
       const values = await prefilledValues(db, opened.cart, customerId);
       await renderForm(req, res, opened.cart, customerId, {
@@ -367,6 +375,7 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
         values,
         giftCardIds: cart.giftCardIds,
         note: cart.note,
+        visitorConsent: cart.visitorConsent,
         shownGiftCardCents: pricing.totals.totalCents - pricing.amountDueCents,
       });
       switch (result.kind) {

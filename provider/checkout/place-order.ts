@@ -1,6 +1,6 @@
 import type { Clock } from "../clock";
 import { queryRows, type Database } from "../db/client";
-import { orders, type OrderAddressRecord } from "../db/schema/index";
+import { orders, type OrderAddressRecord, type VisitorConsentRecord } from "../db/schema/index";
 import { findDiscountCode } from "../orders/discounts";
 import { spendGiftCards, usableGiftCards, type GiftCardRow } from "../orders/gift-cards";
 import { rowFromJson } from "../orders/json-rows";
@@ -130,6 +130,8 @@ export async function placeOrder(deps: {
   /** The cart's gift cards, in the order applied, and its note. */
   giftCardIds: readonly number[];
   note: string | null;
+  /** The buyer's privacy choice as the cart carries it, kept on the order. */
+  visitorConsent?: VisitorConsentRecord | null;
   /** What the shopper was shown the gift cards would pay; anything else is not charged. */
   shownGiftCardCents: number;
 }): Promise<PlaceOrderResult> {
@@ -218,6 +220,7 @@ function newOrder(
     currencyCode: string;
     values: CheckoutValues;
     note: string | null;
+    visitorConsent?: VisitorConsentRecord | null;
   },
   lines: CheckoutLine[],
   pricing: CheckoutPricing,
@@ -249,6 +252,7 @@ function newOrder(
     cancelledAt: null,
     cancelReason: null,
     cartToken: deps.cartToken,
+    visitorConsent: deps.visitorConsent ?? null,
     lines: lines.map((line, i) => ({
       title: line.title,
       variantTitle: line.variantTitle,

@@ -9,6 +9,7 @@ import {
   type SelectedOptionRecord,
   type ShippingMethodRecord,
   type TrackingRecord,
+  type VisitorConsentRecord,
 } from "../db/schema/index";
 import { rowFromJson } from "./json-rows";
 
@@ -63,6 +64,8 @@ export interface NewOrder {
   cancelledAt: Date | null;
   cancelReason: string | null;
   cartToken: string | null;
+  /** The buyer's privacy choice from the cart (Storefront API visitor consent), if any. */
+  visitorConsent?: VisitorConsentRecord | null;
   lines: NewLineItem[];
   fulfilments: NewFulfilment[];
 }

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -57,3 +59,24 @@ export const contactRateLimits = pgTable("contact_rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+/**
+ * Shoppers' field speed (POST /api/vitals) as a histogram: how many page loads of a template
+ * measured each value of a metric on a day (UTC), the value rounded to its bucket (10 ms; CLS
+ * 0.001). Counts only ever add up, so any number of instances sharing PostgreSQL each add theirs
+ * and the 75th percentile read from the sum is the one over every sample.
+ */
+export const webVitalsHistogram = pgTable(
+  "web_vitals_histogram",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** home, shop, product, account or other. */
+    template: text("template").notNull(),
+    /** LCP, INP, CLS, FCP or TTFB. */
+    metric: text("metric").notNull(),
+    /** The value divided by the metric's bucket width, rounded. */
+    bucket: integer("bucket").notNull(),
+    samples: bigint("samples", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.template, t.metric, t.bucket] })],
+);

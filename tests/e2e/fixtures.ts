@@ -18,7 +18,21 @@ export const NOT_FOUND_LOGS = [
  * the error it provokes: a broken hydration or a script error is a bug a shopper would meet even
  * when every visible assertion passes.
  */
-export const test = base.extend<{ pageProblems: PageProblems }>({
+/**
+ * The privacy choice every journey's browser starts with: declined, so the consent banner (shown
+ * on a first visit) never sits over what a journey clicks and no analytics leave its pages. The
+ * consent journeys start without one: `test.use({ privacyChoice: null })`.
+ */
+export const DECLINED_CHOICE = "a0.m0.p0.s0";
+
+export const test = base.extend<{ pageProblems: PageProblems; privacyChoice: string | null }>({
+  privacyChoice: [DECLINED_CHOICE, { option: true }],
+  context: async ({ context, privacyChoice, baseURL }, use) => {
+    if (privacyChoice && baseURL) {
+      await context.addCookies([{ name: "boutique_privacy", value: privacyChoice, url: baseURL }]);
+    }
+    await use(context);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const seen: string[] = [];

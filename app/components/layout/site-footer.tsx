@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BRAND, CONTACT_EMAIL, SOCIAL_URL } from "~/lib/brand";
+import { openPrivacyChoices } from "~/lib/privacy-choices";
 import { CUSTOMER_CARE_LINKS, NAV_LINKS } from "./nav-links";
 
 function InstagramGlyph() {
@@ -74,6 +75,16 @@ export function SiteFooter() {
               <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
                 {CONTACT_EMAIL}
               </a>
+            </li>
+            <li>
+              {/* Reopens the consent banner (loaded after the page is interactive). */}
+              <button
+                type="button"
+                onClick={openPrivacyChoices}
+                className={`${linkClass} cursor-pointer`}
+              >
+                Privacy choices
+              </button>
             </li>
           </ul>
         </nav>

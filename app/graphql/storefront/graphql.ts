@@ -1571,6 +1571,25 @@ export type ProductSummaryFragment = { id: string, handle: string, title: string
 
 export type ProductDetailFragment = { description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null, sizeChart: { value: string } | null };
 
+export type AnalyticsShopQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnalyticsShopQuery = { shop: { id: string } };
+
+export type AnalyticsProductQueryVariables = Exact<{
+  handle: string;
+}>;
+
+
+export type AnalyticsProductQuery = { product: { id: string, title: string, vendor: string, productType: string, selectedOrFirstAvailableVariant: { id: string, title: string, sku: string | null, price: { amount: string } } | null } | null };
+
+export type AnalyticsCollectionQueryVariables = Exact<{
+  handle: string;
+}>;
+
+
+export type AnalyticsCollectionQuery = { collection: { id: string, handle: string } | null };
+
 export type SearchProductsQueryVariables = Exact<{
   query: string;
   limit: number;
@@ -3037,6 +3056,39 @@ export const ShopSearchDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ShopSearchQuery, ShopSearchQueryVariables>;
+export const AnalyticsShopDocument = new TypedDocumentString(`
+    query AnalyticsShop {
+  shop {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AnalyticsShopQuery, AnalyticsShopQueryVariables>;
+export const AnalyticsProductDocument = new TypedDocumentString(`
+    query AnalyticsProduct($handle: String!) {
+  product(handle: $handle) {
+    id
+    title
+    vendor
+    productType
+    selectedOrFirstAvailableVariant {
+      id
+      title
+      sku
+      price {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnalyticsProductQuery, AnalyticsProductQueryVariables>;
+export const AnalyticsCollectionDocument = new TypedDocumentString(`
+    query AnalyticsCollection($handle: String!) {
+  collection(handle: $handle) {
+    id
+    handle
+  }
+}
+    `) as unknown as TypedDocumentString<AnalyticsCollectionQuery, AnalyticsCollectionQueryVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($query: String!, $limit: Int!) {
   predictiveSearch(

@@ -46,6 +46,17 @@ export interface CartDeliveryAddressRecord {
   };
 }
 
+/**
+ * The visitor's privacy choice as the Storefront API's `@inContext(visitorConsent:)` last gave it
+ * with a change to the cart (2026-01 onwards); a field the storefront did not send is absent.
+ */
+export interface VisitorConsentRecord {
+  analytics?: boolean;
+  marketing?: boolean;
+  preferences?: boolean;
+  saleOfData?: boolean;
+}
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const carts = pgTable("carts", {
@@ -67,6 +78,8 @@ export const carts = pgTable("carts", {
   /** The handle of the delivery option chosen for the cart's one delivery group, if any. */
   selectedDeliveryOption: text("selected_delivery_option"),
   customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+  /** Null until an operation carries `@inContext(visitorConsent:)`; the checkout follows it. */
+  visitorConsent: jsonb("visitor_consent").$type<VisitorConsentRecord>(),
   createdAt: at("created_at").notNull(),
   updatedAt: at("updated_at").notNull(),
   /** Set when checkout turns the cart into an order; a completed cart accepts no changes. */

@@ -6,4 +6,5 @@ export * from "./orders";
 export * from "./addresses";
 export * from "./auth";
 export * from "./gift-cards";
+export * from "./analytics";
 export * from "./webhooks";

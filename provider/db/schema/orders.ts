@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { VisitorConsentRecord } from "./carts";
 import type { SelectedOptionRecord } from "./catalogue";
 import { customers } from "./customers";
 
@@ -75,6 +76,8 @@ export const orders = pgTable(
     cancelReason: text("cancel_reason"),
     /** The cart this order came from: one cart yields at most one order. */
     cartToken: text("cart_token"),
+    /** The buyer's privacy choice as the cart held it when the order was placed. */
+    visitorConsent: jsonb("visitor_consent").$type<VisitorConsentRecord>(),
   },
   (t) => [
     uniqueIndex("orders_name_idx").on(t.name),

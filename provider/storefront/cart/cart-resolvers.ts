@@ -21,6 +21,7 @@ import {
   type CartLineUpdateInput,
 } from "./cart-input";
 import { cartCloneResolvers } from "./cart-clone";
+import { withConsentRecording } from "./cart-consent";
 import { cartDeliveryResolvers, checkNewCartDelivery, deliveryCents } from "./cart-delivery";
 import { cartMetafieldResolvers, checkNewCartMetafields } from "./cart-metafields";
 import { cartDoesNotExist } from "./cart-problems";
@@ -312,8 +313,11 @@ function codeAllocation(
   };
 }
 
-/** Every cart operation: the core ones above, then each family in its own module. */
-export const cartResolvers: ResolverMap<StorefrontContext> = {};
+/**
+ * Every cart operation: the core ones above, then each family in its own module; each mutation
+ * records the visitor consent its operation carries (./cart-consent).
+ */
+const allCartResolvers: ResolverMap<StorefrontContext> = {};
 for (const map of [
   coreCartResolvers,
   cartMetafieldResolvers,
@@ -321,6 +325,7 @@ for (const map of [
   cartDeliveryResolvers,
 ]) {
   for (const [type, fields] of Object.entries(map)) {
-    cartResolvers[type] = { ...cartResolvers[type], ...fields };
+    allCartResolvers[type] = { ...allCartResolvers[type], ...fields };
   }
 }
+export const cartResolvers = withConsentRecording(allCartResolvers);

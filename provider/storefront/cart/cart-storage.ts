@@ -112,6 +112,8 @@ export async function createCart(
       updatedAt: now,
       completedAt: null,
       version: 0,
+      // Recorded by the operation's @inContext(visitorConsent:) once the cart exists.
+      visitorConsent: null,
     };
     await db.insert(carts).values(row);
     const plan = planLines(

@@ -27,12 +27,15 @@ export const loadedCartContents = () => contents;
 export function CartProvider({
   storeDomain,
   checkoutDomain,
+  apiVersion,
   children,
 }: {
   /** PUBLIC_STORE_DOMAIN: checkout goes only to this shop. */
   storeDomain: string;
   /** PUBLIC_CHECKOUT_DOMAIN: the host its checkout is on, when not the store domain's. */
   checkoutDomain?: string;
+  /** PUBLIC_STOREFRONT_API_VERSION: whether the cart may send the visitor's consent. */
+  apiVersion: string;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
@@ -41,10 +44,13 @@ export function CartProvider({
     () =>
       new LazyCart({
         loadEngine: async ({ onAdd }) => {
-          const { createCartEngine } = await import("../engine/cart-engine");
+          const [{ createCartEngine }, { consentingStorefront }] = await Promise.all([
+            import("../engine/cart-engine"),
+            import("../engine/consenting-storefront"),
+          ]);
           return createCartEngine({
             queryClient,
-            storefront,
+            storefront: consentingStorefront(storefront, apiVersion),
             storeDomain,
             checkoutDomain,
             toast,

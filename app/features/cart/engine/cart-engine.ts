@@ -1,4 +1,5 @@
 import { QueryObserver } from "@tanstack/react-query";
+import { signalCartAdd } from "~/lib/analytics-signals";
 import type { CartLineDraft } from "~/lib/cart-line-draft";
 import { CartUserError } from "../api/cart-line-mutations";
 import { checkAddToCart } from "../lib/add-to-cart-rules";
@@ -92,8 +93,18 @@ export function createCartEngine(options: CartEngineOptions) {
     options.onAdd?.();
     warm();
     void queueChange(session, { kind: "add", seq: session.seq, draft }, runChange, {
-      // 7. Tell the shopper how it went.
-      done: (outcome) => showAdded(session, outcome, draft.quantity, draft.title),
+      // 7. Tell the shopper how it went, and analytics (if the visitor agreed to it).
+      done: (outcome) => {
+        showAdded(session, outcome, draft.quantity, draft.title);
+        if (outcome.kind === "applied" && !outcome.refused && session.cartId) {
+          signalCartAdd({
+            cartId: session.cartId,
+            handle: draft.handle,
+            variantId: draft.variantId,
+            quantity: draft.quantity,
+          });
+        }
+      },
       failed: (error) => failed("add", error),
     });
   }

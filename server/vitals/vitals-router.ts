@@ -1,0 +1,105 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { clientAddress } from "../contact/client-address";
+import { closeGently } from "../http-server";
+import { currentLog } from "../logging/request-context";
+import { fromShopOrNoBrowser, type ShopOrigin } from "../shop-origin";
+import { vitalsReport, type VitalsRecorder } from "./vitals-histogram";
+
+export const VITALS_PATH = "/api/vitals";
+
+/** A report is five numbers and a template name: well under half a kilobyte. */
+export const VITALS_BODY_LIMIT_BYTES = 1024;
+
+/**
+ * Reports per client per minute. A page load sends one report each time the page is hidden
+ * (usually once or twice); sixty a minute is far past a shopper and holds a script to one a
+ * second per address.
+ */
+export const VITALS_RATE_LIMIT = { points: 60, durationSeconds: 60 };
+
+/**
+ * `POST /api/vitals`: one page load's Web Vitals, sent by `navigator.sendBeacon` from the shop's
+ * own pages (JSON, or text/plain, the type a beacon of a string carries), at most 1 KB,
+ * validated, rate-limited per client (per instance: a sample needs no shared count), and added
+ * to the day's histogram. Answers 204 with no body; refusals are JSON and never cached.
+ */
+export function createVitalsRouter(deps: {
+  recorder: VitalsRecorder;
+  shop: ShopOrigin;
+  limit?: { points: number; durationSeconds: number };
+}): express.Router {
+  const limit = deps.limit ?? VITALS_RATE_LIMIT;
+  const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
+  const router = express.Router();
+
+  router.all(VITALS_PATH, async (req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (req.method !== "POST") {
+      res.setHeader("Allow", "POST");
+      res.status(405).json({ error: "Use POST to send a report." });
+      return;
+    }
+    if (!fromShopOrNoBrowser(req, deps.shop)) {
+      res.status(403).json({ error: "Reports come from the shop's own pages." });
+      return;
+    }
+    if (!req.is(["application/json", "text/plain"])) {
+      res.status(415).json({ error: "Send the report as JSON." });
+      return;
+    }
+    if (Number(req.headers["content-length"] ?? 0) > VITALS_BODY_LIMIT_BYTES) {
+      closeGently(req, res);
+      res.status(413).json({ error: "The report is too large." });
+      return;
+    }
+    try {
+      await limiter.consume(clientAddress(req));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+      res.status(429).json({ error: "Too many reports from this address." });
+      return;
+    }
+    next();
+  });
+
+  router.post(
+    VITALS_PATH,
+    express.text({ type: ["application/json", "text/plain"], limit: VITALS_BODY_LIMIT_BYTES }),
+    (req, res) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(typeof req.body === "string" ? req.body : "");
+      } catch {
+        res.status(400).json({ error: "The report is not valid JSON." });
+        return;
+      }
+      const report = vitalsReport.safeParse(body);
+      if (!report.success) {
+        res.status(400).json({ error: "The report is not a Web Vitals report." });
+        return;
+      }
+      deps.recorder.add(report.data);
+      res.status(204).end();
+    },
+  );
+
+  router.use(
+    VITALS_PATH,
+    (error: Error & { status?: number }, req: Request, res: Response, _next: NextFunction) => {
+      res.setHeader("Cache-Control", "no-store");
+      const status = error.status ?? 500;
+      if (status >= 400 && status < 500) {
+        if (status === 413) closeGently(req, res);
+        res.status(status).json({
+          error: status === 413 ? "The report is too large." : "The report could not be read.",
+        });
+      } else {
+        currentLog().error(`vitals: ${error.message}`);
+        res.status(500).json({ error: "The report could not be stored." });
+      }
+    },
+  );
+  return router;
+}
