@@ -246,6 +246,8 @@ describe("orderRequestReturn", () => {
 
   it("offers nothing once the 15 days from delivery have passed", async () => {
     t.clock.advance(16 * 24 * 60 * 60 * 1000);
+    // The old token has expired by then.
+    demo = (await signInCustomer(t, "demo@example.com")).accessToken;
     const all = await orders(demo);
     expect(all.every((o) => o.returnInformation.returnableLineItems.nodes.length === 0)).toBe(true);
     const expired = all.find((o) =>

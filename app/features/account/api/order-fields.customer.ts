@@ -47,7 +47,7 @@ export const OrderSummaryFragment = graphql(`
             happenedAt
           }
         }
-        fulfillmentLineItems(first: 250) {
+        fulfillmentLineItems(first: 100) {
           nodes {
             id
             quantity
