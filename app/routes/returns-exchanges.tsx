@@ -27,8 +27,7 @@ export default function ReturnsExchangesRoute() {
       <h2>Our return window</h2>
       <p>
         You may return items within <strong>{RETURN_WINDOW_DAYS} days of delivery</strong>. To be
-        accepted, an item
-        must be:
+        accepted, an item must be:
       </p>
       <ul>
         <li>unused and unwashed (and un-slobbered, please);</li>

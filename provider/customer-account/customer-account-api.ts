@@ -78,9 +78,7 @@ export function createCustomerAccountApi(deps: {
   function cacheable(version: ShippedVersion, request: { query: string }) {
     if (request.query.length > defaultLimits.maxQueryLength) return false;
     const prepared = executorFor(version).prepare(request.query);
-    return (
-      prepared.queriesOnly && !prepared.errors.length && !asksClockFields(prepared.document)
-    );
+    return prepared.queriesOnly && !prepared.errors.length && !asksClockFields(prepared.document);
   }
 
   /**

@@ -217,7 +217,9 @@ describe("orderRequestReturn", () => {
       name: `${order.name}-R1`,
       status: "REQUESTED",
       returnLineItems: {
-        nodes: [{ quantity: line.quantity, returnReason: "SIZE_TOO_SMALL", lineItem: line.lineItem }],
+        nodes: [
+          { quantity: line.quantity, returnReason: "SIZE_TOO_SMALL", lineItem: line.lineItem },
+        ],
       },
     });
     const again = await request(demo, order.id, items);

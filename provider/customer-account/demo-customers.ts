@@ -219,7 +219,8 @@ function fulfilmentFor(label: DisplayStatus, at: Date, next: () => number): NewF
       : [],
     estimatedDeliveryAt: inFlight.includes(label) ? new Date(at.getTime() + 4 * DAY) : null,
     // The carrier's DELIVERED scan (or the pickup) two days after the label; returns count from it.
-    deliveredAt: label === "delivered" || label === "picked_up" ? new Date(at.getTime() + 2 * DAY) : null,
+    deliveredAt:
+      label === "delivered" || label === "picked_up" ? new Date(at.getTime() + 2 * DAY) : null,
     createdAt: at,
     updatedAt: new Date(at.getTime() + 2 * DAY),
   };
@@ -431,7 +432,8 @@ export async function seedDemoCustomers(db: Database) {
       lines,
       fulfilments,
     });
-    if (labels.length) await recordParcelContents(db, order.id, parcelContents(labels, lines.length));
+    if (labels.length)
+      await recordParcelContents(db, order.id, parcelContents(labels, lines.length));
   }
 }
 

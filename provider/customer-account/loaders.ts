@@ -114,11 +114,7 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
         line_items: unknown;
         fulfillments: unknown;
         parcel_lines: unknown;
-      }>(
-        db,
-        ORDER_CHILDREN,
-        [ids],
-      );
+      }>(db, ORDER_CHILDREN, [ids]);
       const lineItems = groupBy(rowsFromJson(orderLineItems, row?.line_items), (r) => r.orderId);
       const fulfilled = groupBy(rowsFromJson(fulfillments, row?.fulfillments), (r) => r.orderId);
       const parcelLines = groupBy(

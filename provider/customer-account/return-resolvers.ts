@@ -266,7 +266,6 @@ export const returnResolvers = {
     // The shop offers every reason for every item; the policy decides what may go back at all.
     suggestedReturnReasonDefinitions: (_: unknown, args: ConnectionArgs) =>
       paginate(REASON_VIEWS, args, (r) => r.id),
-    supportedReturnReasons: () =>
-      RETURN_REASONS.map((r) => ({ reason: r.reason, title: r.name })),
+    supportedReturnReasons: () => RETURN_REASONS.map((r) => ({ reason: r.reason, title: r.name })),
   },
 } satisfies ResolverMap<CustomerAccountContext>;

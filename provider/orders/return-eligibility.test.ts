@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { lineEligibility, type EligibilityLine, type EligibilityParcel } from "./return-eligibility";
+import {
+  lineEligibility,
+  type EligibilityLine,
+  type EligibilityParcel,
+} from "./return-eligibility";
 
 const DAY = 24 * 60 * 60 * 1000;
 const deliveredAt = new Date("2026-11-01T15:00:00Z");

@@ -7,11 +7,7 @@ import {
 
 /** Shopify's `NonReturnableReason`. */
 export type NonReturnableReason =
-  | "FINAL_SALE"
-  | "OTHER"
-  | "RETURNED"
-  | "RETURN_WINDOW_EXPIRED"
-  | "UNFULFILLED";
+  "FINAL_SALE" | "OTHER" | "RETURNED" | "RETURN_WINDOW_EXPIRED" | "UNFULFILLED";
 
 export interface EligibilityLine extends ReturnableFacts {
   id: number;

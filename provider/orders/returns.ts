@@ -117,8 +117,7 @@ export interface ReturnUserError {
 }
 
 export type RequestReturnResult =
-  | { return: ReturnRow; userErrors: [] }
-  | { return: null; userErrors: ReturnUserError[] };
+  { return: ReturnRow; userErrors: [] } | { return: null; userErrors: ReturnUserError[] };
 
 class Refused extends Error {
   constructor(readonly userErrors: ReturnUserError[]) {

@@ -82,9 +82,7 @@ test("a return asked for one of two items is approved in the console, with the i
   await expect(approved).toContainText("Please ship the items back within 7 days of approval.");
 });
 
-test("an order delivered more than 15 days ago offers no return and says why", async ({
-  page,
-}) => {
+test("an order delivered more than 15 days ago offers no return and says why", async ({ page }) => {
   await signIn(page);
   // The demo customer's first order, delivered some 300 days ago.
   await page.goto("/account/orders");

@@ -71,13 +71,20 @@ export function OrderReturns({ order }: { order: OrderDetail }) {
           {deliveredAt ? (
             <p className="text-sm text-muted-foreground">{returnWindowText(deliveredAt)}</p>
           ) : null}
-          <Button type="button" variant="outline" className="w-fit" onClick={() => setFormOpen(true)}>
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            onClick={() => setFormOpen(true)}
+          >
             Request a return
           </Button>
         </div>
       ) : null}
       {returnable.length && formOpen ? (
-        <Suspense fallback={<div className="h-40 animate-pulse rounded-md bg-muted" aria-busy="true" />}>
+        <Suspense
+          fallback={<div className="h-40 animate-pulse rounded-md bg-muted" aria-busy="true" />}
+        >
           <ReturnRequestForm order={order} onDone={() => setFormOpen(false)} />
         </Suspense>
       ) : null}

@@ -93,7 +93,9 @@ export default function ReturnRequestForm({
       onDone();
     },
     onError: (error) => {
-      setProblem(error instanceof Error && error.message ? error.message : "Failed to request the return");
+      setProblem(
+        error instanceof Error && error.message ? error.message : "Failed to request the return",
+      );
     },
   });
 
@@ -171,11 +173,16 @@ export default function ReturnRequestForm({
       {blocked.length ? (
         <div className="grid gap-1 text-sm">
           <p className="font-medium">Can&apos;t be returned</p>
-          <ul className="grid gap-1 text-muted-foreground" aria-label="Items that can't be returned">
+          <ul
+            className="grid gap-1 text-muted-foreground"
+            aria-label="Items that can't be returned"
+          >
             {blocked.map(({ lineItem, quantityDetails }) => {
               const line = lines.get(lineItem.id)!;
               const product = line.variantId ? facts.data?.get(line.variantId) : null;
-              const why = [...new Set(quantityDetails.map((d) => nonReturnableText(d.reasonCode, product)))];
+              const why = [
+                ...new Set(quantityDetails.map((d) => nonReturnableText(d.reasonCode, product))),
+              ];
               return (
                 <li key={lineItem.id}>
                   <LineLabel line={line} />: {why.join("; ")}
@@ -193,7 +200,9 @@ export default function ReturnRequestForm({
           onChange={(event) => setReasonId(event.target.value)}
           disabled={!reasons.data}
         >
-          <option value="">{reasons.isError ? "Reasons could not be loaded" : "Choose a reason"}</option>
+          <option value="">
+            {reasons.isError ? "Reasons could not be loaded" : "Choose a reason"}
+          </option>
           {(reasons.data ?? []).map((reason) => (
             <option key={reason.id} value={reason.id}>
               {reason.name}

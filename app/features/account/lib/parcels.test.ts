@@ -18,7 +18,11 @@ describe("parcelsOf", () => {
         events: { nodes: [{ status: "DELIVERED", happenedAt: "2026-11-15T10:00:00Z" }] },
         fulfillmentLineItems: {
           nodes: [
-            { id: "p1", quantity: 2, lineItem: { id: "l1", title: "Cloud Puff", variantTitle: "S" } },
+            {
+              id: "p1",
+              quantity: 2,
+              lineItem: { id: "l1", title: "Cloud Puff", variantTitle: "S" },
+            },
             {
               id: "p2",
               quantity: 1,
@@ -64,7 +68,10 @@ describe("parcelsOf", () => {
   it("finds the latest delivery", () => {
     const parcels = parcelsOf([
       { id: "a", events: { nodes: [{ status: "DELIVERED", happenedAt: "2026-11-02T00:00:00Z" }] } },
-      { id: "b", events: { nodes: [{ status: "IN_TRANSIT", happenedAt: "2026-11-09T00:00:00Z" }] } },
+      {
+        id: "b",
+        events: { nodes: [{ status: "IN_TRANSIT", happenedAt: "2026-11-09T00:00:00Z" }] },
+      },
       { id: "c", events: { nodes: [{ status: "DELIVERED", happenedAt: "2026-11-05T00:00:00Z" }] } },
     ]);
     expect(lastDeliveredAt(parcels)).toBe("2026-11-05T00:00:00Z");

@@ -29,7 +29,10 @@ export function returnStatusText(
 ): ReturnStatusText {
   switch (status) {
     case "REQUESTED":
-      return { title: "Return requested", detail: "We'll review your request and get back to you." };
+      return {
+        title: "Return requested",
+        detail: "We'll review your request and get back to you.",
+      };
     case "OPEN":
       return {
         title: "Return approved",
@@ -77,9 +80,14 @@ export function returnWindowText(deliveredAt: string): string {
  * Why the order offers no return, from the reasons the shop gave for its lines; null when there
  * is nothing to say (some of it can still go back, or it was never delivered and has no reasons).
  */
-export function noReturnText(reasons: readonly string[], deliveredAt: string | null): string | null {
+export function noReturnText(
+  reasons: readonly string[],
+  deliveredAt: string | null,
+): string | null {
   if (reasons.includes("RETURN_WINDOW_EXPIRED")) {
-    const delivered = deliveredAt ? `This order was delivered on ${formatLongDate(deliveredAt)}. ` : "";
+    const delivered = deliveredAt
+      ? `This order was delivered on ${formatLongDate(deliveredAt)}. `
+      : "";
     return `${delivered}Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery, so it can no longer be returned.`;
   }
   if (reasons.includes("UNFULFILLED")) {
