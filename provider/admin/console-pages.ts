@@ -2,6 +2,7 @@ import type { ConsolePage } from "./console-page";
 import { giftCardsPage } from "./pages/gift-cards-page";
 import { ordersPage } from "./pages/orders-page";
 import { productsPage } from "./pages/products-page";
+import { returnsPage } from "./pages/returns-page";
 import { webhooksPage } from "./pages/webhooks-page";
 
 /**
@@ -12,6 +13,7 @@ import { webhooksPage } from "./pages/webhooks-page";
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   productsPage,
   ordersPage,
+  returnsPage,
   giftCardsPage,
   webhooksPage,
 ];
