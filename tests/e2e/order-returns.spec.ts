@@ -86,6 +86,7 @@ test("a return asked for one of two items is approved in the console, with the i
 });
 
 test("an order delivered more than 15 days ago offers no return and says why", async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page);
   // The demo customer's first order, delivered some 300 days ago.
   await page.getByRole("link", { name: "View all orders" }).click();
