@@ -78,6 +78,13 @@ const BOUNDARY_ZONES = [
   },
   ...PROVIDER_ZONES,
   {
+    // The shop's policies (shop-policy/) are data the storefront shows and the provider enforces:
+    // both may import them, so they import neither.
+    target: "./shop-policy",
+    from: ["./app", "./server", "./provider", "./tests", "./scripts", "./bench"],
+    message: "Shop policy is data both programs read; it imports none of them.",
+  },
+  {
     // Shared test support (a throwaway PostgreSQL, free ports) serves the tests of every
     // program, so it stands on its own and nothing that ships may use it.
     target: "./tests/support",

@@ -12,7 +12,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["{app,server,provider,scripts,bench}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,provider,shop-policy,scripts,bench}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 60_000,
     // Starting an embedded database compiles WebAssembly: slow on a busy two-core machine.

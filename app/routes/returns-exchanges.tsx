@@ -2,6 +2,11 @@ import { Link } from "react-router";
 import { StaticPage } from "~/components/layout/static-page";
 import { pageTitle } from "~/lib/brand";
 import { originFromMatches, seoMeta } from "~/lib/seo";
+import {
+  EXCLUDED_CATEGORIES,
+  RETURN_WINDOW_DAYS,
+  SHIP_BACK_DAYS,
+} from "../../shop-policy/return-policy";
 import type { Route } from "./+types/returns-exchanges";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,8 +26,8 @@ export default function ReturnsExchangesRoute() {
     >
       <h2>Our return window</h2>
       <p>
-        You may return items within <strong>15 days of delivery</strong>. To be accepted, an item
-        must be:
+        You may return items within <strong>{RETURN_WINDOW_DAYS} days of delivery</strong>. To be
+        accepted, an item must be:
       </p>
       <ul>
         <li>unused and unwashed (and un-slobbered, please);</li>
@@ -39,7 +44,7 @@ export default function ReturnsExchangesRoute() {
         </li>
         <li>
           <strong>Pack it up.</strong> Once your return is approved, ship it back to us within{" "}
-          <strong>7 days</strong> of the approval, using the address we send you.
+          <strong>{SHIP_BACK_DAYS} days</strong> of the approval, using the address we send you.
         </li>
         <li>
           <strong>Send it.</strong> Return shipping is paid by you. We recommend a tracked service,
@@ -56,14 +61,14 @@ export default function ReturnsExchangesRoute() {
 
       <h2>Items we can&apos;t accept back</h2>
       <p>For hygiene and safety reasons, the following are final sale:</p>
+      {/* The same list the order page's return form and the provider enforce. */}
       <ul>
-        <li>toys and chew items;</li>
-        <li>bowls and feeding accessories;</li>
-        <li>bedding, blankets and mats;</li>
-        <li>grooming products;</li>
-        <li>personalized items;</li>
-        <li>sale or clearance items;</li>
-        <li>seasonal items.</li>
+        {EXCLUDED_CATEGORIES.map((category, i) => (
+          <li key={category.id}>
+            {category.label}
+            {i === EXCLUDED_CATEGORIES.length - 1 ? "." : ";"}
+          </li>
+        ))}
       </ul>
 
       <h2>Exchanges</h2>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ChangeRefused } from "../db/change-refused";
 import { webhookDeliveries } from "../db/schema/index";
 import { sameSecret } from "../http/same-secret";
+import { listReturns } from "../orders/returns";
 import { WEBHOOK_TOPICS } from "../webhooks/webhook-topics";
 import type { AdminDeps } from "./admin-deps";
 import { ADMIN_OPERATIONS, OperationInputError } from "./admin-operations";
@@ -20,6 +21,10 @@ function presentedToken(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
+const returnsQuery = z.object({
+  status: z.enum(["REQUESTED", "OPEN", "DECLINED", "CLOSED", "CANCELED"]).optional(),
+});
+
 const deliveriesQuery = z.object({
   status: z.enum(["pending", "delivered", "failed"]).optional(),
   topic: z.enum(WEBHOOK_TOPICS).optional(),
@@ -29,7 +34,8 @@ const deliveriesQuery = z.object({
 /**
  * The admin API: every console operation as JSON over HTTP, for scripts, tests and the bench
  * (provider/testing/admin-client.ts). `POST /admin/api/operations/<name>` with the operation's
- * input as a JSON object; `GET /admin/api/webhook-deliveries` lists deliveries. The token
+ * input as a JSON object; `GET /admin/api/webhook-deliveries` lists deliveries and
+ * `GET /admin/api/returns` the return requests (`?status=REQUESTED`), newest first. The token
  * (PROVIDER_ADMIN_TOKEN) comes as `Authorization: Bearer …` or, as Shopify's Admin API takes
  * it, `X-Shopify-Access-Token`, compared in constant time.
  */
@@ -98,6 +104,19 @@ export function createAdminApi(deps: AdminDeps, token: string) {
           payload: JSON.parse(body) as unknown,
         })),
       });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get("/returns", async (req, res, next) => {
+    const query = returnsQuery.safeParse(req.query);
+    if (!query.success) {
+      res.status(422).json({ errors: query.error.issues.map((i) => i.message) });
+      return;
+    }
+    try {
+      res.json({ returns: await listReturns(deps.db, { status: query.data.status }) });
     } catch (error) {
       next(error);
     }

@@ -10,6 +10,14 @@ import { CANCEL_REASONS, cancelOrder } from "../orders/cancel-order";
 import { DEFAULT_CARRIER } from "../orders/carriers";
 import { fulfilOrder } from "../orders/fulfil-order";
 import { disableGiftCard, issueGiftCard } from "../orders/gift-card-admin";
+import {
+  approveReturn,
+  closeReturn,
+  declineReturn,
+  DECLINE_NOTE_MAX,
+  RETURN_DECLINE_REASONS,
+  type MerchantReturnResult,
+} from "../orders/returns";
 import type { AdminDeps } from "./admin-deps";
 
 /*
@@ -232,6 +240,64 @@ export const disableCard = defineOperation(
   },
 );
 
+/** A return's move as the console reports it; a refused move is the change's refusal. */
+function returnOutcome(
+  result: MerchantReturnResult,
+  done: string,
+): OperationOutcome & {
+  catalogueChanged: boolean;
+} {
+  if (!result.ok) {
+    throw new ChangeRefused(
+      result.error === "not-found" ? 404 : result.error === "invalid" ? 422 : 409,
+      result.message,
+    );
+  }
+  const { id, name, status } = result.return;
+  return {
+    message: `Return ${name} ${done}.`,
+    data: { id, name, status },
+    catalogueChanged: false,
+  };
+}
+
+export const approveReturnOperation = defineOperation(
+  "approve-return",
+  z.object({ returnId: resourceId("Return") }),
+  async (deps, input) =>
+    returnOutcome(
+      await approveReturn(deps.db, deps.clock, input.returnId),
+      "is approved: the customer may send it back",
+    ),
+);
+
+export const declineReturnOperation = defineOperation(
+  "decline-return",
+  z.object({
+    returnId: resourceId("Return"),
+    reason: z.enum(RETURN_DECLINE_REASONS as [string, ...string[]]).default("OTHER"),
+    note: z.preprocess(
+      emptyAsNull,
+      z.string().trim().max(DECLINE_NOTE_MAX).nullable().default(null),
+    ),
+  }),
+  async (deps, input) =>
+    returnOutcome(
+      await declineReturn(deps.db, deps.clock, input.returnId, {
+        reason: input.reason as (typeof RETURN_DECLINE_REASONS)[number],
+        note: input.note,
+      }),
+      "is declined",
+    ),
+);
+
+export const closeReturnOperation = defineOperation(
+  "close-return",
+  z.object({ returnId: resourceId("Return") }),
+  async (deps, input) =>
+    returnOutcome(await closeReturn(deps.db, deps.clock, input.returnId), "is closed"),
+);
+
 function changeDeps(deps: AdminDeps) {
   return {
     db: deps.db,
@@ -243,8 +309,16 @@ function changeDeps(deps: AdminDeps) {
 
 /** Every operation, by name: what the console's forms and the admin API can call. */
 export const ADMIN_OPERATIONS: ReadonlyMap<string, AdminOperation> = new Map(
-  [setInventory, setPrice, setPublished, fulfil, cancel, issueCard, disableCard].map((op) => [
-    op.name,
-    op,
-  ]),
+  [
+    setInventory,
+    setPrice,
+    setPublished,
+    fulfil,
+    cancel,
+    issueCard,
+    disableCard,
+    approveReturnOperation,
+    declineReturnOperation,
+    closeReturnOperation,
+  ].map((op) => [op.name, op]),
 );

@@ -3,6 +3,7 @@ import { analyticsPage } from "./pages/analytics-page";
 import { giftCardsPage } from "./pages/gift-cards-page";
 import { ordersPage } from "./pages/orders-page";
 import { productsPage } from "./pages/products-page";
+import { returnsPage } from "./pages/returns-page";
 import { webhooksPage } from "./pages/webhooks-page";
 
 /**
@@ -13,6 +14,7 @@ import { webhooksPage } from "./pages/webhooks-page";
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   productsPage,
   ordersPage,
+  returnsPage,
   giftCardsPage,
   webhooksPage,
   analyticsPage,

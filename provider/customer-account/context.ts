@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import type {
   customerAddresses,
   customers,
+  fulfillmentLineItems,
   fulfillments,
   orderLineItems,
   orders,
@@ -32,9 +33,12 @@ export interface RequestLoaders {
   orders(): Promise<OrderRow[]>;
   lineItems(orderId: number): Promise<LineItemRow[]>;
   fulfillments(orderId: number): Promise<FulfillmentRow[]>;
+  /** Which lines, and how many of each, the order's fulfilments hold. */
+  fulfillmentLineItems(orderId: number): Promise<FulfillmentLineItemRow[]>;
 }
 
 export type LineItemRow = typeof orderLineItems.$inferSelect;
 export type FulfillmentRow = typeof fulfillments.$inferSelect;
+export type FulfillmentLineItemRow = typeof fulfillmentLineItems.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type AddressRow = typeof customerAddresses.$inferSelect;

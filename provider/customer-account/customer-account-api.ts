@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import { BREAK, visit, type DocumentNode } from "graphql";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import {
@@ -21,6 +22,29 @@ export type AccessTokenVerifier = (
 ) => Promise<{ customerId: number; expiresAt: Date } | null>;
 
 const API_PATH = /^\/(\d+)\/account\/customer\/api\/([^/]+)\/graphql$/;
+
+/** Fields whose answer depends on the provider's clock as well as on the stored rows. */
+const CLOCK_FIELDS = new Set(["returnInformation"]);
+
+/** Prepared documents are kept by the executor, so each is walked once. */
+const clockAnswers = new WeakMap<DocumentNode, boolean>();
+
+function asksClockFields(document: DocumentNode) {
+  const known = clockAnswers.get(document);
+  if (known !== undefined) return known;
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (CLOCK_FIELDS.has(node.name.value)) {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  clockAnswers.set(document, found);
+  return found;
+}
 
 /**
  * The Customer Account API at Shopify's URL shape. Every request needs a live access token;
@@ -46,11 +70,15 @@ export function createCustomerAccountApi(deps: {
   executorFor(NEWEST_SHIPPED_VERSION);
   const answers = createCustomerAnswerCache(deps.db);
 
-  /** Read-only requests that will execute (no document errors) may be answered from the cache. */
+  /**
+   * Read-only requests that will execute (no document errors) may be answered from the cache,
+   * unless they ask what may still be returned: that changes as the clock passes the end of a
+   * return window, which no revision records.
+   */
   function cacheable(version: ShippedVersion, request: { query: string }) {
     if (request.query.length > defaultLimits.maxQueryLength) return false;
     const prepared = executorFor(version).prepare(request.query);
-    return prepared.queriesOnly && !prepared.errors.length;
+    return prepared.queriesOnly && !prepared.errors.length && !asksClockFields(prepared.document);
   }
 
   /**

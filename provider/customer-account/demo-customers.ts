@@ -3,6 +3,9 @@ import type { Database } from "../db/client";
 import {
   customerAddresses,
   customers,
+  fulfillmentLineItems,
+  fulfillments,
+  orderLineItems,
   productImages,
   products,
   productVariants,
@@ -215,9 +218,27 @@ function fulfilmentFor(label: DisplayStatus, at: Date, next: () => number): NewF
         ]
       : [],
     estimatedDeliveryAt: inFlight.includes(label) ? new Date(at.getTime() + 4 * DAY) : null,
+    // The carrier's DELIVERED scan (or the pickup) two days after the label; returns count from it.
+    deliveredAt:
+      label === "delivered" || label === "picked_up" ? new Date(at.getTime() + 2 * DAY) : null,
     createdAt: at,
     updatedAt: new Date(at.getTime() + 2 * DAY),
   };
+}
+
+/**
+ * Which of the order's lines each parcel holds (indexes into the lines). One parcel holds them
+ * all. With several, a voided label held everything its replacement holds; otherwise the earlier
+ * parcels carry all but the last line and the last parcel brings that one, as a split shipment.
+ */
+function parcelContents(labels: DisplayStatus[], lineCount: number): number[][] {
+  const all = Array.from({ length: lineCount }, (_, i) => i);
+  const voided = (label: DisplayStatus) => label === "label_voided" || label === "canceled";
+  const split = lineCount > 1 && labels.slice(0, -1).some((label) => !voided(label));
+  return labels.map((label, i) => {
+    if (!split || voided(label)) return all;
+    return i === labels.length - 1 ? [lineCount - 1] : all.slice(0, -1);
+  });
 }
 
 function orderFlags(label: DisplayStatus | null) {
@@ -248,7 +269,7 @@ interface PlannedOrder extends OrderPlan {
  */
 export async function seedDemoCustomers(db: Database) {
   await db.execute(
-    sql`TRUNCATE TABLE "fulfillments", "order_line_items", "orders", "customer_addresses" RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE TABLE "return_line_items", "returns", "fulfillment_line_items", "fulfillments", "order_line_items", "orders", "customer_addresses" RESTART IDENTITY CASCADE`,
   );
   const now = Date.now();
   const [settings] = await db.select().from(shopSettings).limit(1);
@@ -384,7 +405,7 @@ export async function seedDemoCustomers(db: Database) {
       cancelledAt?.getTime() ?? 0,
       ...fulfilments.map((f) => f.updatedAt.getTime()),
     );
-    await insertOrder(db, {
+    const order = await insertOrder(db, {
       customerId: plan.customerId,
       email: plan.email,
       processedAt,
@@ -411,5 +432,30 @@ export async function seedDemoCustomers(db: Database) {
       lines,
       fulfilments,
     });
+    if (labels.length)
+      await recordParcelContents(db, order.id, parcelContents(labels, lines.length));
   }
+}
+
+/** Writes which lines, in full, each of a seeded order's parcels holds. */
+async function recordParcelContents(db: Database, orderId: number, contents: number[][]) {
+  const lineRows = await db
+    .select({ id: orderLineItems.id, quantity: orderLineItems.quantity })
+    .from(orderLineItems)
+    .where(eq(orderLineItems.orderId, orderId))
+    .orderBy(asc(orderLineItems.position));
+  const parcelRows = await db
+    .select({ id: fulfillments.id })
+    .from(fulfillments)
+    .where(eq(fulfillments.orderId, orderId))
+    .orderBy(asc(fulfillments.createdAt), asc(fulfillments.id));
+  const values = parcelRows.flatMap((parcel, i) =>
+    (contents[i] ?? []).map((index) => ({
+      orderId,
+      fulfillmentId: parcel.id,
+      lineItemId: lineRows[index]!.id,
+      quantity: lineRows[index]!.quantity,
+    })),
+  );
+  if (values.length) await db.insert(fulfillmentLineItems).values(values);
 }

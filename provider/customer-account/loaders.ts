@@ -1,6 +1,12 @@
 import { GraphQLError } from "graphql";
 import { queryRows, type Database } from "../db/client";
-import { customers, fulfillments, orderLineItems, orders } from "../db/schema/index";
+import {
+  customers,
+  fulfillmentLineItems,
+  fulfillments,
+  orderLineItems,
+  orders,
+} from "../db/schema/index";
 import { rowFromJson, rowsFromJson } from "../orders/json-rows";
 import { orderCacheFor, type OrderChildren } from "../orders/order-cache";
 import type { CustomerRow, OrderRow, RequestLoaders } from "./context";
@@ -53,7 +59,9 @@ const ORDER_CHILDREN = `SELECT
     (SELECT json_agg(l ORDER BY l.order_id, l.position)
        FROM order_line_items l WHERE l.order_id = ANY($1::bigint[]))::text AS line_items,
     (SELECT json_agg(f ORDER BY f.order_id, f.created_at, f.id)
-       FROM fulfillments f WHERE f.order_id = ANY($1::bigint[]))::text AS fulfillments`;
+       FROM fulfillments f WHERE f.order_id = ANY($1::bigint[]))::text AS fulfillments,
+    (SELECT json_agg(p ORDER BY p.order_id, p.id)
+       FROM fulfillment_line_items p WHERE p.order_id = ANY($1::bigint[]))::text AS parcel_lines`;
 
 /**
  * The request's reads, scoped to one customer. Orders and their children come from the order
@@ -102,21 +110,29 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
       if (!orderIds.length) return found;
       // Ids come from the database as numbers; one array parameter instead of one per id.
       const ids = `{${orderIds.map((id) => Math.trunc(id)).join(",")}}`;
-      const [row] = await queryRows<{ line_items: unknown; fulfillments: unknown }>(
-        db,
-        ORDER_CHILDREN,
-        [ids],
-      );
+      const [row] = await queryRows<{
+        line_items: unknown;
+        fulfillments: unknown;
+        parcel_lines: unknown;
+      }>(db, ORDER_CHILDREN, [ids]);
       const lineItems = groupBy(rowsFromJson(orderLineItems, row?.line_items), (r) => r.orderId);
       const fulfilled = groupBy(rowsFromJson(fulfillments, row?.fulfillments), (r) => r.orderId);
+      const parcelLines = groupBy(
+        rowsFromJson(fulfillmentLineItems, row?.parcel_lines),
+        (r) => r.orderId,
+      );
       for (const id of orderIds) {
-        const value = { lineItems: lineItems.get(id) ?? [], fulfillments: fulfilled.get(id) ?? [] };
+        const value = {
+          lineItems: lineItems.get(id) ?? [],
+          fulfillments: fulfilled.get(id) ?? [],
+          fulfillmentLineItems: parcelLines.get(id) ?? [],
+        };
         cache.rememberChildren(id, revision, value);
         found.set(id, value);
       }
       return found;
     },
-    () => ({ lineItems: [], fulfillments: [] }),
+    () => ({ lineItems: [], fulfillments: [], fulfillmentLineItems: [] }),
   );
 
   return {
@@ -127,5 +143,6 @@ export function createLoaders(db: Database, customerId: number): RequestLoaders 
     },
     lineItems: (orderId) => children(orderId).then((c) => c.lineItems),
     fulfillments: (orderId) => children(orderId).then((c) => c.fulfillments),
+    fulfillmentLineItems: (orderId) => children(orderId).then((c) => c.fulfillmentLineItems),
   };
 }

@@ -6,7 +6,13 @@ import { numericIdOf, toGid } from "../graphql/ids";
 import { money } from "../graphql/money";
 import { orderStatusPageUrl } from "../orders/status-page";
 import { snapshotView } from "./address-resolvers";
-import type { CustomerAccountContext, CustomerRow, FulfillmentRow, OrderRow } from "./context";
+import type {
+  CustomerAccountContext,
+  CustomerRow,
+  FulfillmentLineItemRow,
+  FulfillmentRow,
+  OrderRow,
+} from "./context";
 import { discountApplication, lineItemView } from "./line-item-resolvers";
 import { orderFilter } from "./order-search";
 
@@ -147,6 +153,7 @@ export const orderResolvers = {
     requiresShipping: (f: FulfillmentRow) => f.requiresShipping,
     trackingInformation: (f: FulfillmentRow) => f.tracking,
     pickupAddress: () => null,
+    // The latest carrier event; a delivered parcel's is the DELIVERED scan, at its delivery time.
     events: (f: FulfillmentRow, args: ConnectionArgs) =>
       paginate(
         f.shipmentStatus
@@ -154,12 +161,36 @@ export const orderResolvers = {
               {
                 id: toGid("FulfillmentEvent", f.id),
                 status: f.shipmentStatus,
-                happenedAt: f.updatedAt.toISOString(),
+                happenedAt: (f.deliveredAt ?? f.updatedAt).toISOString(),
               },
             ]
           : [],
         args,
         (e) => e.id,
       ),
+    fulfillmentLineItems: async (
+      f: FulfillmentRow,
+      args: ConnectionArgs & { reverse?: boolean | null },
+      ctx,
+    ) => {
+      const order = (await ctx.loaders.orders()).find((o) => o.id === f.orderId);
+      const lines = await ctx.loaders.lineItems(f.orderId);
+      const held = (await ctx.loaders.fulfillmentLineItems(f.orderId)).filter(
+        (p) => p.fulfillmentId === f.id,
+      );
+      const rows = order
+        ? held.flatMap((p) => {
+            const line = lines.find((l) => l.id === p.lineItemId);
+            return line ? [{ ...p, lineItem: lineItemView(order, line) }] : [];
+          })
+        : [];
+      if (args.reverse) rows.reverse();
+      return paginate(rows, args, (p) => p.id);
+    },
+  },
+
+  FulfillmentLineItem: {
+    id: (p: FulfillmentLineItemRow) => toGid("FulfillmentLineItem", p.id),
+    quantity: (p: FulfillmentLineItemRow) => p.quantity,
   },
 } satisfies ResolverMap<CustomerAccountContext>;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { ChangeRefused } from "../db/change-refused";
 import type { Database } from "../db/client";
-import { fulfillments, orders } from "../db/schema/index";
+import { fulfillmentLineItems, fulfillments, orderLineItems, orders } from "../db/schema/index";
 import type { WebhookOutbox } from "../webhooks/webhook-outbox";
 import { orderPayload } from "../webhooks/webhook-payloads";
 import { trackingUrlFor } from "./carriers";
@@ -27,7 +27,7 @@ export interface FulfilmentInput {
 /**
  * Marks an order fulfilled with one shipment carrying its tracking, as Shopify's "Mark as
  * fulfilled" does for every line at once: the fulfilment (status SUCCESS, no carrier event yet)
- * and the order's fulfilment status are written together with `orders/fulfilled`. The
+ * holding every line in full, and the order's fulfilment status are written together with `orders/fulfilled`. The
  * customer's answers are read afresh at once, because a fulfilment row bumps the customer's
  * revision (migration 0005), which the Customer Account API's caches key on.
  */
@@ -65,6 +65,21 @@ export async function fulfilOrder(deps: OrderChangeDeps, input: FulfilmentInput)
         updatedAt: now,
       })
       .returning({ id: fulfillments.id });
+    // The parcel holds every line, in full: what `Fulfillment.fulfillmentLineItems` answers.
+    const lines = await tx
+      .select({ id: orderLineItems.id, quantity: orderLineItems.quantity })
+      .from(orderLineItems)
+      .where(eq(orderLineItems.orderId, order.id));
+    if (lines.length) {
+      await tx.insert(fulfillmentLineItems).values(
+        lines.map((line) => ({
+          orderId: order.id,
+          fulfillmentId: fulfilment!.id,
+          lineItemId: line.id,
+          quantity: line.quantity,
+        })),
+      );
+    }
     await tx
       .update(orders)
       .set({ fulfillmentStatus: "FULFILLED", updatedAt: now })

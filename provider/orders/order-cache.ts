@@ -1,10 +1,16 @@
-import type { fulfillments, orderLineItems, orders } from "../db/schema/index";
+import type {
+  fulfillmentLineItems,
+  fulfillments,
+  orderLineItems,
+  orders,
+} from "../db/schema/index";
 
 type OrderRow = typeof orders.$inferSelect;
 
 export interface OrderChildren {
   lineItems: (typeof orderLineItems.$inferSelect)[];
   fulfillments: (typeof fulfillments.$inferSelect)[];
+  fulfillmentLineItems: (typeof fulfillmentLineItems.$inferSelect)[];
 }
 
 /** Customers whose order lists are kept, and orders whose lines and fulfilments are. */

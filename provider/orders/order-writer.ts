@@ -36,6 +36,8 @@ export interface NewFulfilment {
   requiresShipping: boolean;
   tracking: TrackingRecord[];
   estimatedDeliveryAt: Date | null;
+  /** When the carrier delivered it (null while on the way); left out, not delivered. */
+  deliveredAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -929,6 +929,110 @@ export type FulfillmentStatus =
   /** The fulfillment was completed successfully. */
   | 'SUCCESS';
 
+/** The reason why a line item quantity can't be returned. */
+export type NonReturnableReason =
+  /** The line item quantity is final sale. This is only applicable if return rules were in place at the time an order was placed. */
+  | 'FINAL_SALE'
+  /** The line item quantity is ineligible for return for a reason that has not been predefined. */
+  | 'OTHER'
+  /** The line item quantity has already been returned. */
+  | 'RETURNED'
+  /** The return window for this line item quantity has expired. This is only applicable if return rules were in place at the time an order was placed. */
+  | 'RETURN_WINDOW_EXPIRED'
+  /** The line item quantity has not been fulfilled by the merchant. */
+  | 'UNFULFILLED';
+
+/** The input fields for a line item requested for return. */
+export type RequestedLineItemInput = {
+  /**
+   * A note from the customer explaining the item to be returned.
+   * For instance, the note can detail issues with the item for the merchant's information.
+   * Maximum length: 300 characters.
+   */
+  customerNote?: string | null | undefined;
+  /** The ID of the line item that the customer wants to return. */
+  lineItemId: string | number;
+  /** The quantity of the line item that the customer wants to return. */
+  quantity: number;
+  /** The ID of a [`ReturnReasonDefinition`](https://shopify.dev/docs/api/customer/latest/objects/ReturnReasonDefinition). Use [`LineItem.suggestedReturnReasonDefinitions`](https://shopify.dev/docs/api/customer/latest/objects/LineItem#field-LineItem.fields.suggestedReturnReasonDefinitions) to get reasons tailored to the product's category. */
+  returnReasonDefinitionId?: string | number | null | undefined;
+};
+
+/** The specific reason for the merchant declining a customer's return request. */
+export type ReturnDeclineReason =
+  /** The return request was declined because it contains items from a final sale. */
+  | 'FINAL_SALE'
+  /** The return request was declined due to another reason. */
+  | 'OTHER'
+  /** The return request was declined because the return period has ended. */
+  | 'RETURN_PERIOD_ENDED';
+
+/** Possible error codes that can be returned by `ReturnUserError`. */
+export type ReturnErrorCode =
+  /** The requested resource already exists. */
+  | 'ALREADY_EXISTS'
+  /** The input value is blank. */
+  | 'BLANK'
+  /** A requested resource could not be created. */
+  | 'CREATION_FAILED'
+  /** The input value should be equal to the value allowed. */
+  | 'EQUAL_TO'
+  /** A required feature is not enabled. */
+  | 'FEATURE_NOT_ENABLED'
+  /** The input value should be greater than the minimum allowed value. */
+  | 'GREATER_THAN'
+  /** The input value should be greater than or equal to the minimum value allowed. */
+  | 'GREATER_THAN_OR_EQUAL_TO'
+  /** The input value isn't included in the list. */
+  | 'INCLUSION'
+  /** Unexpected internal error happened. */
+  | 'INTERNAL_ERROR'
+  /** The input value is invalid. */
+  | 'INVALID'
+  /** A resource was not in the correct state for the operation to succeed. */
+  | 'INVALID_STATE'
+  /** The input value should be less than the maximum value allowed. */
+  | 'LESS_THAN'
+  /** The input value should be less than or equal to the maximum value allowed. */
+  | 'LESS_THAN_OR_EQUAL_TO'
+  /** A requested notification could not be sent. */
+  | 'NOTIFICATION_FAILED'
+  /** A request is not authorized. */
+  | 'NOT_AUTHORIZED'
+  /** The input value is not a number. */
+  | 'NOT_A_NUMBER'
+  /** A requested item is not editable. */
+  | 'NOT_EDITABLE'
+  /** A requested item could not be found. */
+  | 'NOT_FOUND'
+  /** The input value needs to be blank. */
+  | 'PRESENT'
+  /** The input value is already taken. */
+  | 'TAKEN'
+  /** The input value is too big. */
+  | 'TOO_BIG'
+  /** The input value is too long. */
+  | 'TOO_LONG'
+  /** Too many arguments provided. */
+  | 'TOO_MANY_ARGUMENTS'
+  /** The input value is too short. */
+  | 'TOO_SHORT'
+  /** The input value is the wrong length. */
+  | 'WRONG_LENGTH';
+
+/** The current status of a `Return`. */
+export type ReturnStatus =
+  /** The `Return` has been canceled by the user. */
+  | 'CANCELED'
+  /** The `Return` has been successfully completed. */
+  | 'CLOSED'
+  /** The `Return` request was declined. */
+  | 'DECLINED'
+  /** The `Return` is currently in progress. */
+  | 'OPEN'
+  /** The `Return` has been requested by the user. */
+  | 'REQUESTED';
+
 /** Defines the valid SMS marketing states for a customer’s phone number. */
 export type SmsMarketingState =
   /** The customer has not subscribed to SMS marketing. */
@@ -1030,7 +1134,15 @@ export type GetCustomerOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetCustomerOrderQuery = { order: { id: string, name: string, number: number, processedAt: string, updatedAt: string, statusPageUrl: string, shippingAddress: { id: string, name: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, province: string | null, zoneCode: string | null, zip: string | null, territoryCode: CountryCode | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, name: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, province: string | null, zoneCode: string | null, zip: string | null, territoryCode: CountryCode | null, country: string | null, phoneNumber: string | null } | null, totalPrice: { amount: string, currencyCode: CurrencyCode }, subtotal: { amount: string, currencyCode: CurrencyCode } | null, totalShipping: { amount: string, currencyCode: CurrencyCode }, totalTax: { amount: string, currencyCode: CurrencyCode } | null, fulfillments: { nodes: Array<{ id: string, status: FulfillmentStatus | null, latestShipmentStatus: FulfillmentEventStatus | null, requiresShipping: boolean, trackingInformation: Array<{ number: string | null }> }> }, lineItems: { nodes: Array<{ id: string, title: string, variantTitle: string | null, variantId: string | null, quantity: number, price: { amount: string, currencyCode: CurrencyCode } | null, totalPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null }> } } | null };
+export type GetCustomerOrderQuery = { order: { id: string, name: string, number: number, processedAt: string, updatedAt: string, statusPageUrl: string, shippingAddress: { id: string, name: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, province: string | null, zoneCode: string | null, zip: string | null, territoryCode: CountryCode | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { id: string, name: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, province: string | null, zoneCode: string | null, zip: string | null, territoryCode: CountryCode | null, country: string | null, phoneNumber: string | null } | null, returnInformation: { returnableLineItems: { nodes: Array<{ quantity: number, lineItem: { id: string } }> }, nonReturnableLineItems: { nodes: Array<{ quantity: number, lineItem: { id: string }, quantityDetails: Array<{ quantity: number, reasonCode: NonReturnableReason }> }> }, nonReturnableSummary: { nonReturnableReasons: Array<NonReturnableReason> } | null }, returns: { nodes: Array<{ id: string, name: string, status: ReturnStatus, createdAt: string | null, closedAt: string | null, decline: { reason: ReturnDeclineReason, note: string | null } | null, returnLineItems: { nodes: Array<
+            | { id: string, quantity: number, lineItem: { id: string, title: string, variantTitle: string | null } }
+            | { id: string, quantity: number, lineItem: { id: string, title: string, variantTitle: string | null } }
+          > } }> }, totalPrice: { amount: string, currencyCode: CurrencyCode }, subtotal: { amount: string, currencyCode: CurrencyCode } | null, totalShipping: { amount: string, currencyCode: CurrencyCode }, totalTax: { amount: string, currencyCode: CurrencyCode } | null, fulfillments: { nodes: Array<{ id: string, status: FulfillmentStatus | null, latestShipmentStatus: FulfillmentEventStatus | null, requiresShipping: boolean, estimatedDeliveryAt: string | null, trackingInformation: Array<{ company: string | null, number: string | null, url: string | null }>, events: { nodes: Array<{ status: FulfillmentEventStatus, happenedAt: string }> }, fulfillmentLineItems: { nodes: Array<{ id: string, quantity: number | null, lineItem: { id: string, title: string, variantTitle: string | null } }> } }> }, lineItems: { nodes: Array<{ id: string, title: string, variantTitle: string | null, variantId: string | null, quantity: number, price: { amount: string, currencyCode: CurrencyCode } | null, totalPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null }> } } | null };
+
+export type OrderReturnFragment = { id: string, name: string, status: ReturnStatus, createdAt: string | null, closedAt: string | null, decline: { reason: ReturnDeclineReason, note: string | null } | null, returnLineItems: { nodes: Array<
+      | { id: string, quantity: number, lineItem: { id: string, title: string, variantTitle: string | null } }
+      | { id: string, quantity: number, lineItem: { id: string, title: string, variantTitle: string | null } }
+    > } };
 
 export type OrderAddressFragment = { id: string, name: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, province: string | null, zoneCode: string | null, zip: string | null, territoryCode: CountryCode | null, country: string | null, phoneNumber: string | null };
 
@@ -1040,7 +1152,7 @@ export type GetCustomerOrdersQueryVariables = Exact<{
 }>;
 
 
-export type GetCustomerOrdersQuery = { customer: { orders: { nodes: Array<{ id: string, name: string, number: number, processedAt: string, updatedAt: string, statusPageUrl: string, totalPrice: { amount: string, currencyCode: CurrencyCode }, subtotal: { amount: string, currencyCode: CurrencyCode } | null, totalShipping: { amount: string, currencyCode: CurrencyCode }, totalTax: { amount: string, currencyCode: CurrencyCode } | null, fulfillments: { nodes: Array<{ id: string, status: FulfillmentStatus | null, latestShipmentStatus: FulfillmentEventStatus | null, requiresShipping: boolean, trackingInformation: Array<{ number: string | null }> }> }, lineItems: { nodes: Array<{ id: string, title: string, variantTitle: string | null, variantId: string | null, quantity: number, price: { amount: string, currencyCode: CurrencyCode } | null, totalPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+export type GetCustomerOrdersQuery = { customer: { orders: { nodes: Array<{ id: string, name: string, number: number, processedAt: string, updatedAt: string, statusPageUrl: string, totalPrice: { amount: string, currencyCode: CurrencyCode }, subtotal: { amount: string, currencyCode: CurrencyCode } | null, totalShipping: { amount: string, currencyCode: CurrencyCode }, totalTax: { amount: string, currencyCode: CurrencyCode } | null, fulfillments: { nodes: Array<{ id: string, status: FulfillmentStatus | null, latestShipmentStatus: FulfillmentEventStatus | null, requiresShipping: boolean, estimatedDeliveryAt: string | null, trackingInformation: Array<{ company: string | null, number: string | null, url: string | null }>, events: { nodes: Array<{ status: FulfillmentEventStatus, happenedAt: string }> }, fulfillmentLineItems: { nodes: Array<{ id: string, quantity: number | null, lineItem: { id: string, title: string, variantTitle: string | null } }> } }> }, lineItems: { nodes: Array<{ id: string, title: string, variantTitle: string | null, variantId: string | null, quantity: number, price: { amount: string, currencyCode: CurrencyCode } | null, totalPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
 
 export type CustomerAddressFieldsFragment = { id: string, firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, province: string | null, zoneCode: string | null, country: string | null, territoryCode: CountryCode | null, zip: string | null, phoneNumber: string | null, formatted: Array<string> };
 
@@ -1049,7 +1161,22 @@ export type GetCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetCustomerQuery = { customer: { id: string, firstName: string | null, lastName: string | null, displayName: string, creationDate: string, emailAddress: { emailAddress: string | null, marketingState: EmailMarketingState } | null, phoneNumber: { phoneNumber: string, marketingState: SmsMarketingState } | null, defaultAddress: { id: string, firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, province: string | null, zoneCode: string | null, country: string | null, territoryCode: CountryCode | null, zip: string | null, phoneNumber: string | null, formatted: Array<string> } | null, addresses: { nodes: Array<{ id: string, firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, province: string | null, zoneCode: string | null, country: string | null, territoryCode: CountryCode | null, zip: string | null, phoneNumber: string | null, formatted: Array<string> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } };
 
-export type OrderSummaryFragment = { id: string, name: string, number: number, processedAt: string, updatedAt: string, statusPageUrl: string, totalPrice: { amount: string, currencyCode: CurrencyCode }, subtotal: { amount: string, currencyCode: CurrencyCode } | null, totalShipping: { amount: string, currencyCode: CurrencyCode }, totalTax: { amount: string, currencyCode: CurrencyCode } | null, fulfillments: { nodes: Array<{ id: string, status: FulfillmentStatus | null, latestShipmentStatus: FulfillmentEventStatus | null, requiresShipping: boolean, trackingInformation: Array<{ number: string | null }> }> }, lineItems: { nodes: Array<{ id: string, title: string, variantTitle: string | null, variantId: string | null, quantity: number, price: { amount: string, currencyCode: CurrencyCode } | null, totalPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null }> } };
+export type OrderSummaryFragment = { id: string, name: string, number: number, processedAt: string, updatedAt: string, statusPageUrl: string, totalPrice: { amount: string, currencyCode: CurrencyCode }, subtotal: { amount: string, currencyCode: CurrencyCode } | null, totalShipping: { amount: string, currencyCode: CurrencyCode }, totalTax: { amount: string, currencyCode: CurrencyCode } | null, fulfillments: { nodes: Array<{ id: string, status: FulfillmentStatus | null, latestShipmentStatus: FulfillmentEventStatus | null, requiresShipping: boolean, estimatedDeliveryAt: string | null, trackingInformation: Array<{ company: string | null, number: string | null, url: string | null }>, events: { nodes: Array<{ status: FulfillmentEventStatus, happenedAt: string }> }, fulfillmentLineItems: { nodes: Array<{ id: string, quantity: number | null, lineItem: { id: string, title: string, variantTitle: string | null } }> } }> }, lineItems: { nodes: Array<{ id: string, title: string, variantTitle: string | null, variantId: string | null, quantity: number, price: { amount: string, currencyCode: CurrencyCode } | null, totalPrice: { amount: string, currencyCode: CurrencyCode } | null, image: { url: string, altText: string | null } | null }> } };
+
+export type OrderRequestReturnMutationVariables = Exact<{
+  orderId: string | number;
+  requestedLineItems: Array<RequestedLineItemInput> | RequestedLineItemInput;
+}>;
+
+
+export type OrderRequestReturnMutation = { orderRequestReturn: { return: { id: string, name: string, status: ReturnStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: ReturnErrorCode | null }> } | null };
+
+export type GetReturnReasonsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetReturnReasonsQuery = { order: { id: string, lineItems: { nodes: Array<{ id: string, suggestedReturnReasonDefinitions: { nodes: Array<{ id: string, name: string, deleted: boolean }> } | null }> } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1069,6 +1196,30 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const OrderReturnFragmentDoc = new TypedDocumentString(`
+    fragment OrderReturn on Return {
+  id
+  name
+  status
+  createdAt
+  closedAt
+  decline {
+    reason
+    note
+  }
+  returnLineItems(first: 250) {
+    nodes {
+      id
+      quantity
+      lineItem {
+        id
+        title
+        variantTitle
+      }
+    }
+  }
+}
+    `, {"fragmentName":"OrderReturn"}) as unknown as TypedDocumentString<OrderReturnFragment, unknown>;
 export const OrderAddressFragmentDoc = new TypedDocumentString(`
     fragment OrderAddress on CustomerAddress {
   id
@@ -1133,8 +1284,28 @@ export const OrderSummaryFragmentDoc = new TypedDocumentString(`
       status
       latestShipmentStatus
       requiresShipping
+      estimatedDeliveryAt
       trackingInformation {
+        company
         number
+        url
+      }
+      events(first: 5, sortKey: HAPPENED_AT, reverse: true) {
+        nodes {
+          status
+          happenedAt
+        }
+      }
+      fulfillmentLineItems(first: 100) {
+        nodes {
+          id
+          quantity
+          lineItem {
+            id
+            title
+            variantTitle
+          }
+        }
       }
     }
   }
@@ -1261,9 +1432,61 @@ export const GetCustomerOrderDocument = new TypedDocumentString(`
     billingAddress {
       ...OrderAddress
     }
+    returnInformation {
+      returnableLineItems(first: 250) {
+        nodes {
+          quantity
+          lineItem {
+            id
+          }
+        }
+      }
+      nonReturnableLineItems(first: 250) {
+        nodes {
+          quantity
+          lineItem {
+            id
+          }
+          quantityDetails {
+            quantity
+            reasonCode
+          }
+        }
+      }
+      nonReturnableSummary {
+        nonReturnableReasons
+      }
+    }
+    returns(first: 10) {
+      nodes {
+        ...OrderReturn
+      }
+    }
   }
 }
-    fragment OrderAddress on CustomerAddress {
+    fragment OrderReturn on Return {
+  id
+  name
+  status
+  createdAt
+  closedAt
+  decline {
+    reason
+    note
+  }
+  returnLineItems(first: 250) {
+    nodes {
+      id
+      quantity
+      lineItem {
+        id
+        title
+        variantTitle
+      }
+    }
+  }
+}
+fragment OrderAddress on CustomerAddress {
   id
   name
   company
@@ -1306,8 +1529,28 @@ fragment OrderSummary on Order {
       status
       latestShipmentStatus
       requiresShipping
+      estimatedDeliveryAt
       trackingInformation {
+        company
         number
+        url
+      }
+      events(first: 5, sortKey: HAPPENED_AT, reverse: true) {
+        nodes {
+          status
+          happenedAt
+        }
+      }
+      fulfillmentLineItems(first: 100) {
+        nodes {
+          id
+          quantity
+          lineItem {
+            id
+            title
+            variantTitle
+          }
+        }
       }
     }
   }
@@ -1376,8 +1619,28 @@ export const GetCustomerOrdersDocument = new TypedDocumentString(`
       status
       latestShipmentStatus
       requiresShipping
+      estimatedDeliveryAt
       trackingInformation {
+        company
         number
+        url
+      }
+      events(first: 5, sortKey: HAPPENED_AT, reverse: true) {
+        nodes {
+          status
+          happenedAt
+        }
+      }
+      fulfillmentLineItems(first: 100) {
+        nodes {
+          id
+          quantity
+          lineItem {
+            id
+            title
+            variantTitle
+          }
+        }
       }
     }
   }
@@ -1451,3 +1714,38 @@ export const GetCustomerDocument = new TypedDocumentString(`
   phoneNumber
   formatted
 }`) as unknown as TypedDocumentString<GetCustomerQuery, GetCustomerQueryVariables>;
+export const OrderRequestReturnDocument = new TypedDocumentString(`
+    mutation OrderRequestReturn($orderId: ID!, $requestedLineItems: [RequestedLineItemInput!]!) {
+  orderRequestReturn(orderId: $orderId, requestedLineItems: $requestedLineItems) {
+    return {
+      id
+      name
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderRequestReturnMutation, OrderRequestReturnMutationVariables>;
+export const GetReturnReasonsDocument = new TypedDocumentString(`
+    query GetReturnReasons($id: ID!) {
+  order(id: $id) {
+    id
+    lineItems(first: 250) {
+      nodes {
+        id
+        suggestedReturnReasonDefinitions(first: 20) {
+          nodes {
+            id
+            name
+            deleted
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetReturnReasonsQuery, GetReturnReasonsQueryVariables>;

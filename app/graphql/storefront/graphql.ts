@@ -1273,6 +1273,16 @@ export type VariantStockQuery = { nodes: Array<
     | Record<PropertyKey, never>
    | null> };
 
+export type ReturnProductFactsQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ReturnProductFactsQuery = { nodes: Array<
+    | { id: string, price: { amount: string }, compareAtPrice: { amount: string } | null, product: { productType: string, tags: Array<string> } }
+    | Record<PropertyKey, never>
+   | null> };
+
 export type CartDiscountCodesUpdateMutationVariables = Exact<{
   cartId: string | number;
   discountCodes: Array<string> | string;
@@ -1833,6 +1843,25 @@ export const VariantStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VariantStockQuery, VariantStockQueryVariables>;
+export const ReturnProductFactsDocument = new TypedDocumentString(`
+    query ReturnProductFacts($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on ProductVariant {
+      id
+      price {
+        amount
+      }
+      compareAtPrice {
+        amount
+      }
+      product {
+        productType
+        tags
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReturnProductFactsQuery, ReturnProductFactsQueryVariables>;
 export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
     mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!) {
   cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {

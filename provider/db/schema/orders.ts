@@ -142,8 +142,92 @@ export const fulfillments = pgTable(
     requiresShipping: boolean("requires_shipping").notNull().default(true),
     tracking: jsonb("tracking").$type<TrackingRecord[]>().notNull(),
     estimatedDeliveryAt: at("estimated_delivery_at"),
+    /** When the carrier reported the parcel delivered (the DELIVERED event); returns count from it. */
+    deliveredAt: at("delivered_at"),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
   (t) => [index("fulfillments_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Which order lines, and how many of each, one fulfilment (one parcel) holds. `orderId` is the
+ * fulfilment's order, kept here so the customer's revision trigger finds the owner in one step.
+ */
+export const fulfillmentLineItems = pgTable(
+  "fulfillment_line_items",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedByDefaultAsIdentity({ startWith: 8_700_000_001 }),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fulfillmentId: bigint("fulfillment_id", { mode: "number" })
+      .notNull()
+      .references(() => fulfillments.id, { onDelete: "cascade" }),
+    lineItemId: bigint("line_item_id", { mode: "number" })
+      .notNull()
+      .references(() => orderLineItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    index("fulfillment_line_items_order_idx").on(t.orderId),
+    uniqueIndex("fulfillment_line_items_line_idx").on(t.fulfillmentId, t.lineItemId),
+  ],
+);
+
+/**
+ * A customer's return request and what the merchant did with it. `status` is Shopify's
+ * `ReturnStatus`: REQUESTED (waiting for the merchant), OPEN (approved: the parcel may be sent),
+ * DECLINED (with `declineReason`, Shopify's `ReturnDeclineReason`, and the merchant's note),
+ * CLOSED (received and done) or CANCELED.
+ */
+export const returns = pgTable(
+  "returns",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedByDefaultAsIdentity({ startWith: 9_100_000_001 }),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** `#1001-R1`, `#1001-R2`, … per order, as Shopify names returns. */
+    name: text("name").notNull(),
+    status: text("status").notNull(),
+    declineReason: text("decline_reason"),
+    declineNote: text("decline_note"),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+    approvedAt: at("approved_at"),
+    closedAt: at("closed_at"),
+  },
+  (t) => [index("returns_order_idx").on(t.orderId), uniqueIndex("returns_name_idx").on(t.name)],
+);
+
+/** The lines and quantities a return asks to send back, each with the customer's reason. */
+export const returnLineItems = pgTable(
+  "return_line_items",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedByDefaultAsIdentity({ startWith: 9_200_000_001 }),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    returnId: bigint("return_id", { mode: "number" })
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    lineItemId: bigint("line_item_id", { mode: "number" })
+      .notNull()
+      .references(() => orderLineItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    /** Shopify's `ReturnReason` enum value. */
+    reason: text("reason").notNull(),
+    customerNote: text("customer_note"),
+  },
+  (t) => [
+    index("return_line_items_order_idx").on(t.orderId),
+    index("return_line_items_return_idx").on(t.returnId),
+  ],
 );

@@ -1,6 +1,9 @@
 import { graphql } from "~/graphql/customer-account";
 
-/** GetCustomerOrder: one order with its addresses; null when it is not the customer's. */
+/**
+ * GetCustomerOrder: one order with its addresses and returns (what may still go back, and the
+ * returns asked for); null when it is not the customer's.
+ */
 export const GetCustomerOrderQuery = graphql(`
   query GetCustomerOrder($id: ID!) {
     order(id: $id) {
@@ -10,6 +13,59 @@ export const GetCustomerOrderQuery = graphql(`
       }
       billingAddress {
         ...OrderAddress
+      }
+      returnInformation {
+        returnableLineItems(first: 250) {
+          nodes {
+            quantity
+            lineItem {
+              id
+            }
+          }
+        }
+        nonReturnableLineItems(first: 250) {
+          nodes {
+            quantity
+            lineItem {
+              id
+            }
+            quantityDetails {
+              quantity
+              reasonCode
+            }
+          }
+        }
+        nonReturnableSummary {
+          nonReturnableReasons
+        }
+      }
+      returns(first: 10) {
+        nodes {
+          ...OrderReturn
+        }
+      }
+    }
+  }
+
+  fragment OrderReturn on Return {
+    id
+    name
+    status
+    createdAt
+    closedAt
+    decline {
+      reason
+      note
+    }
+    returnLineItems(first: 250) {
+      nodes {
+        id
+        quantity
+        lineItem {
+          id
+          title
+          variantTitle
+        }
       }
     }
   }

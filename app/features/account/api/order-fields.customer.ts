@@ -1,8 +1,9 @@
 import { graphql } from "~/graphql/customer-account";
 
 /**
- * What an order card and the order page both read: the totals, every fulfilment for the badge
- * (an order has up to 10) and every line (up to 250) for the item count, the images and Buy again.
+ * What an order card and the order page both read: the totals, every fulfilment (an order has up
+ * to 10) for the badge and its parcel (carrier, tracking, delivery date, the lines it holds), and
+ * every line (up to 250) for the item count, the images and Buy again.
  */
 export const OrderSummaryFragment = graphql(`
   fragment OrderSummary on Order {
@@ -34,8 +35,28 @@ export const OrderSummaryFragment = graphql(`
         status
         latestShipmentStatus
         requiresShipping
+        estimatedDeliveryAt
         trackingInformation {
+          company
           number
+          url
+        }
+        events(first: 5, sortKey: HAPPENED_AT, reverse: true) {
+          nodes {
+            status
+            happenedAt
+          }
+        }
+        fulfillmentLineItems(first: 100) {
+          nodes {
+            id
+            quantity
+            lineItem {
+              id
+              title
+              variantTitle
+            }
+          }
         }
       }
     }

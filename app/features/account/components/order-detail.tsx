@@ -10,7 +10,9 @@ import { AccountSpinner } from "./account-spinner";
 import { BuyAgainButton, type OnBuyAgain } from "./buy-again-button";
 import { useRequireCustomer } from "./customer-session";
 import { OrderLineRow, SummaryRow } from "./order-line-row";
+import { OrderReturns } from "./order-returns";
 import { OrderStatusBadge } from "./order-status-badge";
+import { ParcelList } from "./parcel-list";
 
 function BackToOrders() {
   return (
@@ -83,6 +85,15 @@ function Order({ order, onBuyAgain }: { order: OrderDetail; onBuyAgain?: OnBuyAg
           ))}
         </ul>
       </section>
+      {order.fulfillments.nodes.length ? (
+        <section className="rounded-lg border bg-card p-4 sm:p-6" aria-labelledby="order-shipping">
+          <h2 id="order-shipping" className="mb-4 font-semibold">
+            Shipping & tracking
+          </h2>
+          <ParcelList fulfillments={order.fulfillments.nodes} />
+        </section>
+      ) : null}
+      <OrderReturns order={order} />
       <section className="rounded-lg border bg-card p-4 sm:p-6" aria-labelledby="order-summary">
         <h2 id="order-summary" className="mb-4 font-semibold">
           Order Summary

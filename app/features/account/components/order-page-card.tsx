@@ -6,6 +6,7 @@ import { orderPathId } from "../lib/order-id";
 import { BuyAgainButton, type OnBuyAgain } from "./buy-again-button";
 import { OrderLineRow, SummaryRow } from "./order-line-row";
 import { OrderStatusBadge } from "./order-status-badge";
+import { ParcelList } from "./parcel-list";
 
 /** The orders page shows an order's first 3 lines. */
 const SHOWN_LINES = 3;
@@ -62,6 +63,7 @@ export function OrderPageCard({
           +{more} more {more === 1 ? "item" : "items"}
         </p>
       ) : null}
+      <ParcelList fulfillments={order.fulfillments.nodes} />
       <dl className="grid gap-1 border-t pt-3">
         <SummaryRow label="Subtotal" money={order.subtotal} />
         <SummaryRow label="Shipping" money={order.totalShipping} />
