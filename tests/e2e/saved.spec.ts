@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { cartDrawer, closeDrawer } from "./cart-journey";
 import { expect, test } from "./fixtures";
 import { signIn } from "./sign-in";
 
@@ -11,6 +12,11 @@ const CUSHION = { handle: "orthopedic-nap-cushion", title: "Orthopedic Nap Cushi
 const BUNNY = { handle: "lavender-bunny-plush", title: "Lavender Bunny Plush" };
 const SWEATER = { handle: "cloud-puff-cable-sweater", title: "Cloud Puff Cable Sweater" };
 const CARROT = { handle: "crinkle-carrot-plush", title: "Crinkle Carrot Plush" };
+
+// Each journey opens several pages, some in two tabs or browsers: more than the usual budget.
+test.beforeEach(() => {
+  test.slow();
+});
 
 const main = (page: Page) => page.getByRole("main");
 const heart = (page: Page, title: string) =>
@@ -75,9 +81,8 @@ test("the saved page: price and stock, Add to Cart, Remove, and the share link",
   ).toBeVisible();
 
   await cushion.getByRole("button", { name: `Add ${CUSHION.title} to cart` }).click();
-  const drawer = page.getByRole("dialog", { name: /cart/i });
-  await expect(drawer).toContainText(CUSHION.title);
-  await page.keyboard.press("Escape");
+  await expect(cartDrawer(page)).toContainText(CUSHION.title);
+  await closeDrawer(page);
 
   const link = await page.getByLabel("Share this list").inputValue();
   const shared = new URL(link);
@@ -131,6 +136,10 @@ test("recently viewed after three product pages: never the current one, sold out
   for (const product of [CARROT, SWEATER, BUNNY]) {
     await page.goto(`/product/${product.handle}`);
     await expect(main(page).getByRole("heading", { name: product.title, level: 1 })).toBeVisible();
+    // The view is recorded once the page is interactive (a shopper who stays a moment).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("boutique.recently-viewed")))
+      .toContain(`"${product.handle}"`);
   }
   const recent = main(page).getByRole("region", { name: "Recently viewed" });
   await expect(recent.getByRole("listitem")).toHaveCount(2);

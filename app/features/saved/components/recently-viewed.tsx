@@ -9,8 +9,11 @@ const RecentlyViewedSection = lazy(() => import("./recently-viewed-section"));
 export function RecentlyViewed({ current, className }: { current?: string; className?: string }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    idle(() => setReady(true));
+    // Idle, but not later than a moment after: the view is recorded then, and a shopper who
+    // moves on quickly should still find this product among the recent ones.
+    if (window.requestIdleCallback)
+      window.requestIdleCallback(() => setReady(true), { timeout: 500 });
+    else setTimeout(() => setReady(true), 200);
   }, []);
   if (!ready) return null;
   return (
