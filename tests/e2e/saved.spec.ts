@@ -185,6 +185,8 @@ test("signing in merges the browser's list with the account's, on the account", 
   page,
   browser,
 }) => {
+  // Three sign-ins through the provider's screens, each in its own browser.
+  test.setTimeout(240_000);
   // The account already has the cushion, saved on another device.
   const device = await browser.newContext();
   const devicePage = await device.newPage();
