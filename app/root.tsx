@@ -23,8 +23,12 @@ import { Toaster } from "./components/ui/toast";
 import { CartControl } from "./features/cart/components/cart-control";
 import { CartProvider } from "./features/cart/components/cart-provider";
 import { PrivacyGate } from "./features/privacy/components/privacy-gate";
+import { SaveButton } from "./features/saved/components/save-button";
+import { SavedLink } from "./features/saved/components/saved-link";
 import { HeaderSearch } from "./features/search/components/header-search";
 import { cspNonceContext, publicEnvContext } from "./lib/app-context";
+import { provideCustomerMetafieldTransport } from "./lib/customer-metafield-transport";
+import { SaveControlContext, type RenderSaveControl } from "./lib/save-control";
 import { EARLY_TAP_RECORDER, replayEarlyTaps } from "./lib/early-taps";
 import { BRAND, META_DESCRIPTION, pageTitle, SOCIAL_URL } from "./lib/brand";
 import { makeQueryClient } from "./lib/query-client";
@@ -59,6 +63,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
 ];
+
+/** The heart on product cards and pages: the saved list's, handed to the catalogue. */
+const renderSaveButton: RenderSaveControl = (props) => <SaveButton {...props} />;
 
 /** The paths that show the page alone, without banner, header, cart drawer or footer. */
 const BARE_PATHS = new Set(["/under-construction"]);
@@ -108,6 +115,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const bare = BARE_PATHS.has(pathname);
   // The shell's effects run after every child's, so each button has its handler by now.
   useEffect(() => replayEarlyTaps(), []);
+  // What the shopper keeps on their customer (the saved list, the dog's profile) syncs through
+  // the account's Customer Account API client, loaded only when a sync first runs.
+  const { env } = loaderData;
+  useEffect(
+    () =>
+      provideCustomerMetafieldTransport(() =>
+        import("./features/account/api/customer-metafields.customer").then((module) =>
+          module.customerMetafieldTransport(env),
+        ),
+      ),
+    [env],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <StorefrontProvider env={loaderData.env}>
@@ -129,13 +148,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
                     onDone={onDone}
                   />
                 )}
+                saved={<SavedLink />}
                 cart={<CartControl />}
               />
             </>
           )}
           {/* Routes render their own <main>; this wrapper is only the skip link's target. */}
           <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
+            <SaveControlContext value={renderSaveButton}>
+              <Outlet />
+            </SaveControlContext>
           </div>
           {bare ? null : <SiteFooter />}
           {bare ? null : <PrivacyGate env={loaderData.env} />}
