@@ -26,6 +26,9 @@ const storeDomain = process.env.PUBLIC_STORE_DOMAIN;
 const usesLocalProvider =
   !storeDomain || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(storeDomain);
 
+/** The local development webhook secret, as .env.example carries it. */
+const LOCAL_WEBHOOK_SECRET = "boutique-local-webhook-secret-2026";
+
 const supervisors: Supervisor[] = [];
 let stopping = false;
 
@@ -76,7 +79,11 @@ async function main() {
     run(
       "provider",
       "provider/index.ts",
-      { NODE_ENV: nodeEnv, ...providerEnv() },
+      {
+        NODE_ENV: nodeEnv,
+        SHOPIFY_WEBHOOK_SECRET: process.env.SHOPIFY_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
+        ...providerEnv(),
+      },
       {
         nodeFlags: providerNodeFlags(process.env.PROVIDER_CATALOGUE),
         restart: PROVIDER_RESTARTS,
@@ -91,6 +98,10 @@ async function main() {
     // The shop owner's contact notifications go to the provider's dev mailbox, so a newcomer
     // sees them at /mailbox beside the sign-in codes; a real SMTP_URL wins.
     if (!process.env.SMTP_URL) storefrontEnv.SMTP_URL = `smtp://127.0.0.1:${config.smtpPort}`;
+    // The provider signs its webhooks with the secret the storefront checks them with (a
+    // Shopify app's client secret); locally both get the development one unless .env names one.
+    storefrontEnv.SHOPIFY_WEBHOOK_SECRET =
+      process.env.SHOPIFY_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
     mailbox = `${config.publicUrl}/mailbox`;
     // The provider listens only once its Storefront API is warm. A storefront started before
     // then would answer every page with "the shop can't be reached" (503) and log each one.

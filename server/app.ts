@@ -9,6 +9,8 @@ import type { RenderOutcome } from "../app/lib/app-context";
 import { PAGE_FORM_LIMIT_BYTES, pageFormBodies } from "./body-limit";
 import { cacheControl } from "./cache-control";
 import { clientAddress } from "./contact/client-address";
+import { createAlertsRouter } from "./alerts/alerts-router";
+import type { StockAlerts } from "./alerts/stock-alerts";
 import { createContactRouter } from "./contact/contact-router";
 import type { ContactStore } from "./contact/contact-store";
 import { getPublicEnv, type ServerEnv } from "./env.server";
@@ -20,6 +22,7 @@ import type * as RequestHandlerModule from "./request-handler";
 import { securityHeaders } from "./security-headers";
 import { hostGuard, shopOriginFrom } from "./shop-origin";
 import { shopifyAuthRouter } from "./shopify-auth";
+import { createWebhookRouter, type WebhookDeps } from "./webhooks/webhook-router";
 
 /** server/request-handler.ts as the server bundle (build/server/index.js) exports it. */
 export type HandlerModule = typeof RequestHandlerModule;
@@ -35,6 +38,12 @@ export function createServerApp(options: {
   handlerModule: HandlerModule | (() => Promise<HandlerModule>);
   /** Where contact messages go (server/contact/), for POST /api/contact-form and the app. */
   contact: ContactStore;
+  /** POST /api/webhooks (server/webhooks/); absent, or without a secret, it answers 404. */
+  webhooks?: WebhookDeps;
+  /** Back-in-stock requests (server/alerts/): POST /api/back-in-stock and the emails' pages. */
+  alerts?: StockAlerts;
+  /** The catalogue's generation: when it moves, the page and data caches drop their copies. */
+  catalogueGeneration?: () => number;
   /** Counts POST /api/shopify-auth per client (server/shopify-auth/rate-limit.ts). */
   authLimiter?: RateLimiterAbstract;
   /** For GET /readyz (server/health.ts): the database's check, and whether the process stops. */
@@ -122,10 +131,11 @@ export function createServerApp(options: {
       else next();
     });
   }
-  // Backend endpoints (/api/contact-form, /api/shopify-auth) are mounted here, after the
-  // security headers and before the page cache and the app. Their code lives in server/; what
-  // they need of the app comes through the handler module, never by importing app/ at run time
-  // (the bundle holds its only copy).
+  // Backend endpoints (/api/contact-form, /api/shopify-auth, /api/webhooks, /api/back-in-stock
+  // and the back-in-stock emails' pages) are mounted here, after the security headers and
+  // before the page cache and the app. Their code lives in server/; what they need of the app
+  // comes through the handler module, never by importing app/ at run time (the bundle holds
+  // its only copy).
   // Every response from here on gets its Cache-Control as it goes out (server/cache-control.ts).
   app.use(cacheControl());
   app.use(
@@ -137,6 +147,12 @@ export function createServerApp(options: {
     }),
   );
   app.use(createContactRouter({ store: options.contact, shop }));
+  app.use(
+    createWebhookRouter(
+      options.webhooks ?? { secret: undefined, firstDelivery: async () => false, onChange() {} },
+    ),
+  );
+  if (options.alerts) app.use(createAlertsRouter({ alerts: options.alerts, shop }));
 
   const handlerOptions: RequestHandlerModule.RequestHandlerOptions = {
     mode: env.NODE_ENV === "development" ? "development" : "production",
@@ -150,6 +166,7 @@ export function createServerApp(options: {
       requestId: currentRequestId,
     },
     contactInbox: { forRequest: (req) => options.contact.forClient(clientAddress(req)) },
+    catalogueGeneration: options.catalogueGeneration,
   };
   const renderApp =
     typeof options.handlerModule === "function"
@@ -159,7 +176,7 @@ export function createServerApp(options: {
   const pageCache = options.vite
     ? []
     : [
-        createPageCache().middleware(
+        createPageCache({ generation: options.catalogueGeneration }).middleware(
           (res) => (res.locals.renderOutcome as RenderOutcome | undefined)?.failed ?? true,
         ),
       ];

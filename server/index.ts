@@ -1,5 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { startAlerts } from "./alerts/index";
 import { createServerApp, type HandlerModule } from "./app";
 import { sql } from "drizzle-orm";
 import { startContactBackend, type ContactBackend } from "./contact/index";
@@ -9,6 +10,7 @@ import { initEnv } from "./env.server";
 import { createHttpServer } from "./http-server";
 import { logger, setLogLevel } from "./logging/logger";
 import { createAuthLimiter } from "./shopify-auth/rate-limit";
+import { startWebhooks } from "./webhooks/index";
 
 /** How long a stopping server lets requests under way finish before it closes their connections. */
 const DRAIN_MS = 10_000;
@@ -24,7 +26,7 @@ async function main() {
     ? { ...CONTACT_RATE_LIMIT, points: env.CONTACT_RATE_LIMIT_POINTS }
     : undefined;
   let app;
-  let contact;
+  let contact: ContactBackend;
   let draining = false;
   // GET /readyz (server/health.ts): the database answers, and the process is not stopping.
   const readiness = (backend: ContactBackend) => ({
@@ -40,6 +42,40 @@ async function main() {
       shopEmail: module.CONTACT_EMAIL,
     };
   };
+  /** Back-in-stock and webhooks, on the contact backend's database and mail transport. */
+  const shopParts = async (backend: ContactBackend, load: () => Promise<HandlerModule> | HandlerModule) => {
+    const module = await load();
+    const log = {
+      info: (message: string) => logger.info(message),
+      error: (message: string) => logger.error(message),
+    };
+    const alerts = startAlerts({
+      database: backend.database,
+      transport: backend.transport,
+      shop: { origin: env.STOREFRONT_ORIGIN, name: module.BRAND, email: module.CONTACT_EMAIL },
+      storefrontApi: {
+        storeDomain: env.PUBLIC_STORE_DOMAIN,
+        token: env.PUBLIC_STOREFRONT_API_TOKEN,
+        apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
+      },
+      // With webhooks, a restock is announced; without, it is looked for every few minutes.
+      pollRestocks: !env.SHOPIFY_WEBHOOK_SECRET,
+      log,
+    });
+    const webhooks = await startWebhooks({
+      database: backend.database,
+      secret: env.SHOPIFY_WEBHOOK_SECRET,
+      onStockChange: (variants) => alerts.restock.check(variants),
+      log,
+    });
+    closers.push(() => webhooks.close(), () => alerts.close());
+    return {
+      alerts: alerts.alerts,
+      webhooks: webhooks.deps,
+      catalogueGeneration: webhooks.catalogue.generation,
+    };
+  };
+  const closers: (() => unknown)[] = [];
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true }, root });
@@ -48,6 +84,7 @@ async function main() {
     contact = await startContactBackend({ env, limit, app: contactParts(handlerModule) });
     app = createServerApp({
       env,
+      ...(await shopParts(contact, handlerModule)),
       vite: devServer,
       handlerModule,
       contact: contact.store,
@@ -60,6 +97,7 @@ async function main() {
     contact = await startContactBackend({ env, limit, app: contactParts(() => handlerModule) });
     app = createServerApp({
       env,
+      ...(await shopParts(contact, () => handlerModule)),
       handlerModule,
       contact: contact.store,
       readiness: readiness(contact),
@@ -81,7 +119,10 @@ async function main() {
   // retries elsewhere what never reached us.
   const drain = drainable(server, {
     drainMs: DRAIN_MS,
-    onClosed: () => void contact.close().then(() => process.exit(0)),
+    onClosed: () =>
+      void Promise.all(closers.map((close) => close()))
+        .then(() => contact.close())
+        .then(() => process.exit(0)),
   });
   const stop = () => {
     draining = true;
