@@ -17,6 +17,7 @@ import { getPublicEnv, type ServerEnv } from "./env.server";
 import { healthRoutes, storefrontApiCheck } from "./health";
 import { currentLog, currentRequestId } from "./logging/request-context";
 import { requestLogging } from "./logging/request-logging";
+import { ownerRouter, type OwnerReports } from "./owner-access";
 import { createPageCache } from "./page-cache";
 import type * as RequestHandlerModule from "./request-handler";
 import { securityHeaders } from "./security-headers";
@@ -44,6 +45,8 @@ export function createServerApp(options: {
   alerts?: StockAlerts;
   /** The catalogue's generation: when it moves, the page and data caches drop their copies. */
   catalogueGeneration?: () => number;
+  /** Reports for the owner's scripts while this process holds the embedded database. */
+  owner?: { token: string; reports: OwnerReports };
   /** Counts POST /api/shopify-auth per client (server/shopify-auth/rate-limit.ts). */
   authLimiter?: RateLimiterAbstract;
   /** For GET /readyz (server/health.ts): the database's check, and whether the process stops. */
@@ -97,6 +100,8 @@ export function createServerApp(options: {
   // never reaches a render, a cached page or, in development, Vite's dev server (DNS rebinding).
   // The health endpoints above answer any host: load balancers and orchestrators probe them by
   // IP address, and their answers carry no URL and are never cached.
+  // The owner's scripts ask on loopback, by 127.0.0.1, whatever the shop's public origin.
+  if (options.owner) app.use(ownerRouter(options.owner.token, options.owner.reports));
   app.use(hostGuard(shop));
   app.use(...securityHeaders({ commerceOrigins, dev: env.NODE_ENV === "development" }));
   if (options.clientDir && !options.vite) {

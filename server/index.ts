@@ -1,14 +1,17 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { startAlerts } from "./alerts/index";
+import { pendingStockAlerts } from "./alerts/stock-alerts";
 import { createServerApp, type HandlerModule } from "./app";
 import { sql } from "drizzle-orm";
 import { startContactBackend, type ContactBackend } from "./contact/index";
 import { CONTACT_RATE_LIMIT } from "./contact/rate-limit";
+import { recentContactMessages } from "./contact/recent-messages";
 import { drainable } from "./drain";
 import { initEnv } from "./env.server";
 import { createHttpServer } from "./http-server";
 import { logger, setLogLevel } from "./logging/logger";
+import { publishOwnerAccess } from "./owner-access";
 import { createAuthLimiter } from "./shopify-auth/rate-limit";
 import { startWebhooks } from "./webhooks/index";
 
@@ -68,8 +71,27 @@ async function main() {
       onStockChange: (variants) => alerts.restock.check(variants),
       log,
     });
-    closers.push(() => webhooks.close(), () => alerts.close());
+    closers.push(
+      () => webhooks.close(),
+      () => alerts.close(),
+    );
+    // The embedded database is this process's alone: the owner's scripts ask it instead.
+    const owner =
+      backend.database.kind === "pglite" && !env.DATA_DIR.startsWith("memory://")
+        ? {
+            token: publishOwnerAccess(env.DATA_DIR, env.PORT),
+            reports: {
+              "contact-messages": (query: URLSearchParams) =>
+                recentContactMessages(
+                  backend.database.db,
+                  Math.min(Math.max(Number(query.get("limit")) || 50, 1), 10_000),
+                ),
+              "alerts-pending": () => pendingStockAlerts(backend.database.db),
+            },
+          }
+        : undefined;
     return {
+      owner,
       alerts: alerts.alerts,
       webhooks: webhooks.deps,
       catalogueGeneration: webhooks.catalogue.generation,

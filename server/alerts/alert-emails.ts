@@ -32,7 +32,7 @@ const link = (shop: ShopIdentity, path: string, token: string) =>
 
 /** The product's page with the waited-for size chosen (the page reads `?Size=`, as Hydrogen's). */
 export function productLink(shop: ShopIdentity, alert: AlertForEmail): string {
-  const url = new URL(`/products/${encodeURIComponent(alert.productHandle)}`, shop.origin);
+  const url = new URL(`/product/${encodeURIComponent(alert.productHandle)}`, shop.origin);
   url.searchParams.set("Size", alert.size);
   return url.href;
 }

@@ -22,7 +22,7 @@ const ERRORS = {
 };
 
 /** A product page of the shop, as the no-JavaScript form names the page to return to. */
-const PRODUCT_PATH = /^\/products\/[\w-]{1,255}$/;
+const PRODUCT_PATH = /^\/product\/[\w-]{1,255}$/;
 
 /**
  * Back-in-stock requests: `POST /api/back-in-stock` (JSON for the page's script; a form post

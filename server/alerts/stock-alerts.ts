@@ -242,22 +242,6 @@ export function createStockAlerts(deps: {
     return removed.length;
   }
 
-  async function pending(): Promise<WaitingRequest[]> {
-    const rows = await db
-      .select()
-      .from(stockAlerts)
-      .where(isNull(stockAlerts.notifiedAt))
-      .orderBy(asc(stockAlerts.createdAt));
-    return rows.map((row) => ({
-      email: row.email,
-      productTitle: row.productTitle,
-      size: row.size,
-      variantId: row.variantId,
-      createdAt: row.createdAt,
-      confirmed: row.confirmedAt !== null,
-    }));
-  }
-
   return {
     request,
     confirm,
@@ -265,8 +249,25 @@ export function createStockAlerts(deps: {
     notifyRestocked,
     waitingVariants,
     expireUnconfirmed,
-    pending,
+    pending: () => pendingStockAlerts(db),
   };
+}
+
+/** Who waits for what, oldest first: confirmed requests and those awaiting confirmation. */
+export async function pendingStockAlerts(db: StorefrontDatabase): Promise<WaitingRequest[]> {
+  const rows = await db
+    .select()
+    .from(stockAlerts)
+    .where(isNull(stockAlerts.notifiedAt))
+    .orderBy(asc(stockAlerts.createdAt));
+  return rows.map((row) => ({
+    email: row.email,
+    productTitle: row.productTitle,
+    size: row.size,
+    variantId: row.variantId,
+    createdAt: row.createdAt,
+    confirmed: row.confirmedAt !== null,
+  }));
 }
 
 interface ClaimedAlert {
