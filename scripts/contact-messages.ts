@@ -39,8 +39,7 @@ function delivery(row: Plain<ContactMessageRow>): string {
   if (row.sentAt) return `sent to the shop owner ${row.sentAt}`;
   const attempts = `${row.deliveryAttempts} attempt${row.deliveryAttempts === 1 ? "" : "s"}`;
   const error = row.lastError ? `; last error: ${row.lastError}` : "";
-  if (row.failedAt)
-    return `FAILED (gave up ${row.failedAt} after ${attempts}${error})`;
+  if (row.failedAt) return `FAILED (gave up ${row.failedAt} after ${attempts}${error})`;
   if (row.deliveryAttempts === 0) return "pending (not tried yet)";
   return `pending (${attempts}, next ${row.nextAttemptAt}${error})`;
 }

@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DatabaseInUseError, openStorefrontDatabase, type StorefrontDatabase } from "../server/db/client";
+import {
+  DatabaseInUseError,
+  openStorefrontDatabase,
+  type StorefrontDatabase,
+} from "../server/db/client";
 import { initEnv } from "../server/env.server";
 import { OWNER_PATH, readOwnerAccess } from "../server/owner-access";
 

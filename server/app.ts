@@ -154,7 +154,11 @@ export function createServerApp(options: {
   app.use(createContactRouter({ store: options.contact, shop }));
   app.use(
     createWebhookRouter(
-      options.webhooks ?? { secret: undefined, firstDelivery: async () => false, onChange() {} },
+      options.webhooks ?? {
+        secret: undefined,
+        firstDelivery: () => Promise.resolve(false),
+        onChange: () => {},
+      },
     ),
   );
   if (options.alerts) app.use(createAlertsRouter({ alerts: options.alerts, shop }));

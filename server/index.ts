@@ -45,8 +45,12 @@ async function main() {
       shopEmail: module.CONTACT_EMAIL,
     };
   };
+  const closers: (() => unknown)[] = [];
   /** Back-in-stock and webhooks, on the contact backend's database and mail transport. */
-  const shopParts = async (backend: ContactBackend, load: () => Promise<HandlerModule> | HandlerModule) => {
+  const shopParts = async (
+    backend: ContactBackend,
+    load: () => Promise<HandlerModule> | HandlerModule,
+  ) => {
     const module = await load();
     const log = {
       info: (message: string) => logger.info(message),
@@ -97,7 +101,6 @@ async function main() {
       catalogueGeneration: webhooks.catalogue.generation,
     };
   };
-  const closers: (() => unknown)[] = [];
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true }, root });

@@ -46,7 +46,7 @@ describe("withServerCache", () => {
     const upstream = fakeUpstream();
     let release = () => {};
     const cached = withServerCache(upstream.client, { generation: () => generation });
-    const query = doc("query P { product(handle: \"a\") { id } }");
+    const query = doc('query P { product(handle: "a") { id } }');
     const shop = doc("query S { shop { name } }");
     expect(await cached.request(query, {})).toEqual({ n: 1 });
     expect(await cached.request(shop, {})).toEqual({ n: 2 });
@@ -62,7 +62,7 @@ describe("withServerCache", () => {
       await held;
       return { n: "old" } as never;
     });
-    const other = doc("query O { product(handle: \"b\") { id } }");
+    const other = doc('query O { product(handle: "b") { id } }');
     const before = cached.request(other, {});
     generation += 1;
     release();

@@ -5,6 +5,7 @@ export const CONFIRM_PATH = "/back-in-stock/confirm";
 export const UNSUBSCRIBE_PATH = "/back-in-stock/unsubscribe";
 
 export interface AlertForEmail {
+  variantId: string;
   email: string;
   token: string;
   productTitle: string;
@@ -30,10 +31,14 @@ export interface EmailRow {
 const link = (shop: ShopIdentity, path: string, token: string) =>
   `${shop.origin}${path}?token=${encodeURIComponent(token)}`;
 
-/** The product's page with the waited-for size chosen (the page reads `?Size=`, as Hydrogen's). */
+/**
+ * The product's page with the waited-for variant chosen: `variant` (its numeric id, as Shopify's
+ * links name one) picks it exactly, colour included; `Size` says which to a person reading it.
+ */
 export function productLink(shop: ShopIdentity, alert: AlertForEmail): string {
   const url = new URL(`/product/${encodeURIComponent(alert.productHandle)}`, shop.origin);
   url.searchParams.set("Size", alert.size);
+  url.searchParams.set("variant", alert.variantId.split("/").pop() ?? "");
   return url.href;
 }
 

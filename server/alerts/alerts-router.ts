@@ -31,7 +31,10 @@ const PRODUCT_PATH = /^\/product\/[\w-]{1,255}$/;
  * one-click POST from a mail client. A GET never changes anything (mail scanners follow links);
  * each page's button posts.
  */
-export function createAlertsRouter(deps: { alerts: StockAlerts; shop: ShopOrigin }): express.Router {
+export function createAlertsRouter(deps: {
+  alerts: StockAlerts;
+  shop: ShopOrigin;
+}): express.Router {
   const router = express.Router();
   const parsers = [
     express.json({ limit: BODY_LIMIT_BYTES, strict: true }),

@@ -115,7 +115,9 @@ describe("Email me when it's back", () => {
   it("validates like the contact form and stores nothing for a bad request", async () => {
     const bad = await request({ email: "not-an-address", variant_id: soldOut.id });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ errors: { email: "Please enter a valid email address." } });
+    expect(await bad.json()).toMatchObject({
+      errors: { email: "Please enter a valid email address." },
+    });
     const unknown = await request({
       email: "ann@example.com",
       variant_id: "gid://shopify/ProductVariant/999999999",
@@ -193,13 +195,17 @@ describe("Email me when it's back", () => {
 
     const restocked = (email: string) =>
       mailTo(email).filter((r) => r.mail.subject?.includes("is back in stock"));
-    await eventually(async () => restocked("ann@example.com").length > 0 && restocked("bo@example.com").length > 0);
+    await eventually(
+      async () => restocked("ann@example.com").length > 0 && restocked("bo@example.com").length > 0,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(restocked("ann@example.com")).toHaveLength(1);
     expect(restocked("bo@example.com")).toHaveLength(1);
     expect(restocked("cy@example.com")).toHaveLength(0);
     const notice = restocked("ann@example.com")[0]!;
-    expect(notice.mail.text).toContain(`/product/${HANDLE}?Size=${soldOut.size}`);
+    expect(notice.mail.text).toContain(
+      `/product/${HANDLE}?Size=${soldOut.size}&variant=${soldOut.id.split("/").pop()}`,
+    );
     expect(notice.mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     // In the order they asked: Ann first.
     const order = smtp.received
@@ -207,10 +213,12 @@ describe("Email me when it's back", () => {
       .map((r) => r.recipients[0]);
     expect(order).toEqual(["ann@example.com", "bo@example.com"]);
     const rows = await t.rows();
-    expect(rows.filter((r) => r.notifiedAt !== null).map((r) => r.email).sort()).toEqual([
-      "ann@example.com",
-      "bo@example.com",
-    ]);
+    expect(
+      rows
+        .filter((r) => r.notifiedAt !== null)
+        .map((r) => r.email)
+        .sort(),
+    ).toEqual(["ann@example.com", "bo@example.com"]);
   });
 
   it("unsubscribes with RFC 8058's one-click POST, deleting the request", async () => {
@@ -248,8 +256,16 @@ describe("a restock seen by two instances sharing PostgreSQL", () => {
   it("emails each confirmed request exactly once", async () => {
     expect(skipped, "PostgreSQL should be available on this machine").toBe("");
     const [a, b] = [
-      await startAlertsServer({ providerUrl: provider.url, smtpPort: smtp.port, databaseUrl: postgres!.url }),
-      await startAlertsServer({ providerUrl: provider.url, smtpPort: smtp.port, databaseUrl: postgres!.url }),
+      await startAlertsServer({
+        providerUrl: provider.url,
+        smtpPort: smtp.port,
+        databaseUrl: postgres!.url,
+      }),
+      await startAlertsServer({
+        providerUrl: provider.url,
+        smtpPort: smtp.port,
+        databaseUrl: postgres!.url,
+      }),
     ];
     try {
       const waiting = Array.from({ length: 40 }, (_, i) => `waiter${i}@example.com`);
@@ -266,7 +282,11 @@ describe("a restock seen by two instances sharing PostgreSQL", () => {
         })),
       );
       const stock = await readVariantStock(
-        { storeDomain: provider.url, token: "boutique-local-storefront-token-2025", apiVersion: "2026-04" },
+        {
+          storeDomain: provider.url,
+          token: "boutique-local-storefront-token-2025",
+          apiVersion: "2026-04",
+        },
         [soldOut.id],
       );
       const counts = await Promise.all([

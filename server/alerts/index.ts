@@ -52,7 +52,6 @@ export function startAlerts(options: {
         log,
       })
     : undefined;
-  let restock: RestockChecker | undefined;
   const alerts = createStockAlerts({
     db: database.db,
     shop: options.shop,
@@ -66,9 +65,10 @@ export function startAlerts(options: {
     },
     readVariants,
     onQueued: () => outbox?.wake(),
-    onConfirmed: (variantId) => restock?.check([variantId]),
+    // Called only once a shopper confirms, long after the checker below exists.
+    onConfirmed: (variantId) => restock.check([variantId]),
   });
-  restock = createRestockChecker({
+  const restock = createRestockChecker({
     alerts,
     readVariants,
     pollMs: options.pollRestocks ? RESTOCK_POLL_MS : undefined,
@@ -90,7 +90,7 @@ export function startAlerts(options: {
     outbox,
     async close() {
       clearInterval(timer);
-      await restock?.close();
+      await restock.close();
       await outbox?.close();
     },
   };

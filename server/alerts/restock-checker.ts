@@ -55,6 +55,15 @@ export function createRestockChecker(deps: {
     }
   }
 
+  function start() {
+    if (running || closed) return;
+    running = run().finally(() => {
+      running = undefined;
+      // Asked for after the loop's last look, before it ended.
+      if (everything || named.size > 0) start();
+    });
+  }
+
   function check(variants: readonly string[] | "unknown") {
     if (closed) return;
     if (variants === "unknown") everything = true;
@@ -63,9 +72,7 @@ export function createRestockChecker(deps: {
       everything = true;
       named.clear();
     }
-    running ??= run().finally(() => {
-      running = undefined;
-    });
+    start();
   }
 
   const timer = deps.pollMs ? setInterval(() => check("unknown"), deps.pollMs) : undefined;

@@ -200,7 +200,7 @@ export function createStockAlerts(deps: {
                 and confirmed_at is not null and notified_at is null
               order by created_at, id
               for update skip locked)
-          returning id, email, token, product_title, product_handle, size, created_at`);
+          returning id, variant_id, email, token, product_title, product_handle, size, created_at`);
         const rows = (result as unknown as { rows: ClaimedAlert[] }).rows.sort(
           (a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime(),
         );
@@ -272,6 +272,7 @@ export async function pendingStockAlerts(db: StorefrontDatabase): Promise<Waitin
 
 interface ClaimedAlert {
   id: string;
+  variant_id: string;
   email: string;
   token: string;
   product_title: string;
@@ -281,6 +282,7 @@ interface ClaimedAlert {
 }
 
 const alertOf = (row: ClaimedAlert): AlertForEmail => ({
+  variantId: row.variant_id,
   email: row.email,
   token: row.token,
   productTitle: row.product_title,

@@ -192,10 +192,7 @@ const quoted = (column: string) => `"${column.replaceAll('"', '""')}"`;
  * Contact messages, each emailed to the shop owner (`to`, CONTACT_TO) from the shop's own
  * address, with the shopper as reply-to and the contact subject in the subject line.
  */
-export function contactQueue(
-  to: string,
-  from: { name: string; address: string },
-): OutboxQueue {
+export function contactQueue(to: string, from: { name: string; address: string }): OutboxQueue {
   return {
     name: "contact outbox",
     table: "contact_messages",
@@ -214,7 +211,10 @@ interface ContactRow {
 
 /** The owner's email: subject naming the contact subject, reply-to the shopper. */
 function ownerEmail(
-  row: ClaimedRow & ContactRow, to: string, from: { name: string; address: string }) {
+  row: ClaimedRow & ContactRow,
+  to: string,
+  from: { name: string; address: string },
+) {
   const received = new Date(row.created_at).toISOString();
   return {
     from,

@@ -100,11 +100,16 @@ describe("POST /api/webhooks on PGlite", () => {
   it("processes a delivery id once, however often Shopify repeats it", async () => {
     const count = t.changes.length;
     const webhookId = randomUUID();
-    const delivery = shopifyDelivery("inventory_levels/update", {
-      inventory_item_id: 4411,
-      location_id: 1,
-      available: 3,
-    }, SECRET, { webhookId });
+    const delivery = shopifyDelivery(
+      "inventory_levels/update",
+      {
+        inventory_item_id: 4411,
+        location_id: 1,
+        available: 3,
+      },
+      SECRET,
+      { webhookId },
+    );
     const answers = await Promise.all([1, 2, 3].map(() => deliver(t.url, delivery)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect((await deliver(t.url, delivery)).status).toBe(200);

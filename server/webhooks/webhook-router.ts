@@ -51,7 +51,7 @@ export function createWebhookRouter(deps: WebhookDeps): express.Router {
   const router = express.Router();
   const limit = WEBHOOK_BODY_LIMIT_BYTES;
 
-  router.all(WEBHOOKS_PATH, (req, res) => {
+  router.all(WEBHOOKS_PATH, (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     const { secret } = deps;
     if (!secret) {
@@ -70,7 +70,7 @@ export function createWebhookRouter(deps: WebhookDeps): express.Router {
       return;
     }
     getRawBody(req, { limit, length: declared }).then(
-      (raw) => void accept(req, res, raw, secret),
+      (raw) => accept(req, res, raw, secret).catch(next),
       (error: { status?: number; type?: string }) => {
         if (error.type === "request.aborted" || res.headersSent) return;
         if (error.status === 413) {

@@ -32,7 +32,9 @@ export function BackInStockForm({
 }) {
   const id = useId();
   const [outcome, setOutcome] = useState<{ status: BackInStockOutcome; text: string } | null>(
-    initialOutcome ? { status: initialOutcome, text: BACK_IN_STOCK_MESSAGES[initialOutcome] } : null,
+    initialOutcome
+      ? { status: initialOutcome, text: BACK_IN_STOCK_MESSAGES[initialOutcome] }
+      : null,
   );
   const [sending, setSending] = useState(false);
 
