@@ -83,6 +83,12 @@ const request = (fields: Record<string, string>, from?: string) =>
 
 const mailTo = (address: string) =>
   smtp.received.filter((r: Received) => r.recipients.includes(address));
+/** A header as it was sent (mailparser folds the List-* headers into one object). */
+const header = (mail: Received, name: string) =>
+  mail.mail.headerLines
+    .find((h) => h.key === name.toLowerCase())
+    ?.line.slice(name.length + 1)
+    .trim();
 const linkIn = (mail: Received, pathname: string) =>
   new RegExp(`(http://\\S+${pathname}\\?token=[\\w-]+)`).exec(mail.mail.text ?? "")![1]!;
 
@@ -151,13 +157,8 @@ describe("Email me when it's back", () => {
       "Confirm your back-in-stock alert for Cloud Puff Cable Sweater",
     );
     const unsubscribe = linkIn(confirmation, "/back-in-stock/unsubscribe");
-    expect(confirmation.mail.headers.get("list-unsubscribe-post")).toBe(
-      "List-Unsubscribe=One-Click",
-    );
-    expect(String(confirmation.mail.headers.get("list-unsubscribe") ?? "")).toContain(unsubscribe);
-    expect(JSON.stringify(confirmation.mail.headers.get("list-unsubscribe"))).toContain(
-      unsubscribe.split("token=")[1],
-    );
+    expect(header(confirmation, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(header(confirmation, "List-Unsubscribe")).toBe(`<${unsubscribe}>`);
   });
 
   it("confirms through the emailed link's page (a GET changes nothing), then restocks once for everyone confirmed, in order", async () => {
@@ -206,7 +207,10 @@ describe("Email me when it's back", () => {
     expect(notice.mail.text).toContain(
       `/product/${HANDLE}?Size=${soldOut.size}&variant=${soldOut.id.split("/").pop()}`,
     );
-    expect(notice.mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(header(notice, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(header(notice, "List-Unsubscribe")).toBe(
+      `<${linkIn(notice, "/back-in-stock/unsubscribe")}>`,
+    );
     // In the order they asked: Ann first.
     const order = smtp.received
       .filter((r) => r.mail.subject?.includes("is back in stock"))
@@ -219,7 +223,7 @@ describe("Email me when it's back", () => {
         .map((r) => r.email)
         .sort(),
     ).toEqual(["ann@example.com", "bo@example.com"]);
-  });
+  }, 240_000);
 
   it("unsubscribes with RFC 8058's one-click POST, deleting the request", async () => {
     const mail = mailTo("cy@example.com")[0]!;

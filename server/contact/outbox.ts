@@ -82,7 +82,11 @@ export function createOutbox(deps: {
   const settings = { ...OUTBOX_DEFAULTS, ...deps.settings };
   const { db, transport, queue } = deps;
   const table = sql.identifier(queue.table);
-  const columns = sql.raw(["id", "delivery_attempts", ...queue.columns].map(quoted).join(", "));
+  const columns = sql.raw(
+    ["id", "delivery_attempts", ...queue.columns]
+      .map((column) => `${quoted(queue.table)}.${quoted(column)}`)
+      .join(", "),
+  );
   // The outbox works apart from any request: its lines carry a message id, never its contents.
   const log = deps.log ?? {
     info: (message: string) => logger.info(message),
@@ -92,19 +96,26 @@ export function createOutbox(deps: {
   let again = false;
   let closed = false;
 
+  // UPDATE … RETURNING comes back in no particular order: each row's place in the due order
+  // comes back with it, so messages go out in the order they fell due (shoppers told of a
+  // restock in the order they asked).
   async function claim(): Promise<ClaimedRow[]> {
     const result = await db.execute(sql`
+      with due as (
+        select id, next_attempt_at from ${table}
+         where sent_at is null and failed_at is null and next_attempt_at <= now()
+         order by next_attempt_at
+         limit ${settings.batchSize}
+         for update skip locked),
+      ranked as (select id, row_number() over (order by next_attempt_at, id) as place from due)
       update ${table}
          set next_attempt_at = now() + ${settings.leaseMs}::int * interval '1 millisecond',
-             delivery_attempts = delivery_attempts + 1
-       where id in (
-         select id from ${table}
-          where sent_at is null and failed_at is null and next_attempt_at <= now()
-          order by next_attempt_at
-          limit ${settings.batchSize}
-          for update skip locked)
-      returning ${columns}`);
-    return (result as unknown as { rows: ClaimedRow[] }).rows;
+             delivery_attempts = ${table}.delivery_attempts + 1
+        from ranked
+       where ${table}.id = ranked.id
+      returning ${columns}, ranked.place`);
+    const rows = (result as unknown as { rows: (ClaimedRow & { place: unknown })[] }).rows;
+    return rows.sort((a, b) => Number(a.place) - Number(b.place));
   }
 
   async function deliver(row: ClaimedRow) {
