@@ -20,8 +20,9 @@ const PROVIDER_LOW_LAYERS = [
   "db",
   "catalogue",
   "orders",
+  "webhooks",
 ];
-const PROVIDER_ROOMS = ["storefront", "customer-account", "auth", "checkout", "images"];
+const PROVIDER_ROOMS = ["storefront", "customer-account", "auth", "checkout", "images", "admin"];
 const PROVIDER_ZONES = [
   {
     target: PROVIDER_LOW_LAYERS.map((layer) => `./provider/${layer}`),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler } from "express";
+import { createAdminRoutes } from "./admin/admin-routes";
 import { createAuth } from "./auth/index";
 import { createCatalogueStore } from "./catalogue/catalogue-store";
 import { systemClock, type Clock } from "./clock";
@@ -26,6 +27,8 @@ import { loadOrderHistory } from "./orders/customer-orders";
 import { seedDemoGiftCards } from "./orders/demo-gift-cards";
 import type { CustomerTokenVerifier } from "./storefront/context";
 import { createStorefrontApi } from "./storefront/storefront-api";
+import { createWebhookOutbox } from "./webhooks/webhook-outbox";
+import { createWebhookSender, type WebhookTiming } from "./webhooks/webhook-sender";
 
 export interface ProviderOptions {
   config: ProviderConfig;
@@ -33,6 +36,8 @@ export interface ProviderOptions {
   clock?: Clock;
   /** Reseed even when the database already holds data. */
   reset?: boolean;
+  /** Tests shorten the webhook sender's timeout and retry waits. */
+  webhookTiming?: Partial<WebhookTiming>;
 }
 
 /** Seeders for data beyond the catalogue (customers, orders, gift cards) register here. */
@@ -73,6 +78,14 @@ export async function createProvider(options: ProviderOptions) {
   }
   const store = createCatalogueStore(db);
   const faults = createFaults();
+  const outbox = createWebhookOutbox(config.webhooks, clock);
+  const webhooks = createWebhookSender({
+    db,
+    clock,
+    logger,
+    config: config.webhooks,
+    timing: options.webhookTiming,
+  });
 
   const auth = await createAuth({ db, config, clock, logger });
   const verifyCustomerToken: CustomerTokenVerifier = async (token) => {
@@ -118,6 +131,28 @@ export async function createProvider(options: ProviderOptions) {
     );
     res.status(ok ? 200 : 503).json({ ok, database: ok ? "ok" : "unavailable" });
   });
+  app.use(
+    "/admin",
+    createAdminRoutes(
+      {
+        db,
+        clock,
+        store,
+        logger,
+        outbox,
+        committed(effects) {
+          if (effects.catalogue) store.invalidate();
+          webhooks.wake();
+        },
+        settings: {
+          publicUrl: config.publicUrl,
+          storefrontOrigin: config.storefrontOrigin,
+          webhooks: config.webhooks,
+        },
+      },
+      config,
+    ),
+  );
   app.use(auth.router);
   app.use(customerAccount.router);
   app.use(
@@ -184,7 +219,12 @@ export async function createProvider(options: ProviderOptions) {
     auth,
     /** Runs a query of each catalogue kind once, so the first real request is not a cold one. */
     warm: storefront.warm,
-    close: () => database.close(),
+    /** Sends webhooks in the background; the server starts it once it listens. */
+    webhooks,
+    close: async () => {
+      await webhooks.stop();
+      await database.close();
+    },
   };
 }
 

@@ -1,10 +1,22 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseClientEntry } from "./http/client-filter";
+import { WEBHOOK_TOPICS, type WebhookTopic } from "./webhooks/webhook-topics";
 
 /** The public Storefront token the shipped `.env.example` hands to the storefront. */
 export const DEFAULT_STOREFRONT_TOKEN = "boutique-local-storefront-token-2025";
 /** The public OAuth client the storefront uses against the local Customer Account API. */
 export const DEFAULT_CUSTOMER_CLIENT_ID = "shp_5f2a9a2e-6c41-4d7e-9d35-boutique-local";
+/**
+ * The merchant console's API token the shipped `.env.example` names: a local development value,
+ * like the storefront token. A shop reachable by anyone else sets its own PROVIDER_ADMIN_TOKEN.
+ */
+export const DEFAULT_ADMIN_TOKEN = "boutique-local-admin-token-2025";
+/**
+ * The webhook secret `npm start` shares between the local provider and the storefront (a
+ * Shopify app's client secret plays this part on a real store): a local development value.
+ */
+export const DEFAULT_WEBHOOK_SECRET = "boutique-local-webhook-secret-2026";
 /** The local shop's id, in its Customer Account API and sign-in URLs. */
 export const DEFAULT_SHOP_ID = 79361827405;
 
@@ -66,6 +78,36 @@ const uriList = (entry: z.ZodString) =>
     )
     .pipe(z.array(entry));
 
+/** A webhook endpoint: an absolute http(s) URL without credentials or a fragment. */
+const webhookUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const url = URL.parse(value);
+    return (
+      url !== null &&
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      !value.includes("#") &&
+      url.username === "" &&
+      url.password === ""
+    );
+  }, "must be an absolute http(s) URL without credentials or a fragment, e.g. https://shop.example/api/webhooks");
+
+const webhookSubscription = z.object({ topic: z.enum(WEBHOOK_TOPICS), url: webhookUrl }).strict();
+
+/** `[{"topic":"products/update","url":"https://…"}, …]`: one subscription per topic and URL. */
+const webhookSubscriptionList = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: 'must be a JSON list of {"topic","url"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(webhookSubscription).max(100));
+
 const providerEnvSchema = z.object({
   PROVIDER_PORT: port.default(4000),
   /** The dev mailbox's SMTP port (loopback only); unset, PROVIDER_PORT + 25. */
@@ -100,6 +142,35 @@ const providerEnvSchema = z.object({
     .default("")
     .transform((value) => value.split(",").filter((entry) => entry.trim() !== ""))
     .pipe(z.array(allowedHost)),
+  /** The merchant console's API token (`Authorization: Bearer …`). */
+  PROVIDER_ADMIN_TOKEN: z.string().trim().min(16).default(DEFAULT_ADMIN_TOKEN),
+  /** Clients that may reach `/admin`: `loopback`, addresses and CIDR subnets, comma-separated. */
+  PROVIDER_ADMIN_CLIENTS: z
+    .string()
+    .default("loopback")
+    .transform((value) => value.split(",").filter((entry) => entry.trim() !== ""))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .toLowerCase()
+            .refine(
+              (entry) => parseClientEntry(entry) !== null,
+              "each entry must be loopback, an IP address or a subnet, e.g. 10.0.0.0/8",
+            ),
+        )
+        .min(1, "name at least one client, e.g. loopback"),
+    ),
+  /** One endpoint that receives every topic. */
+  PROVIDER_WEBHOOK_URL: webhookUrl.optional(),
+  /** Endpoints per topic, as JSON; added to PROVIDER_WEBHOOK_URL's. */
+  PROVIDER_WEBHOOK_SUBSCRIPTIONS: webhookSubscriptionList.optional(),
+  /** Signs every delivery (X-Shopify-Hmac-Sha256); required once anything is subscribed. */
+  PROVIDER_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The secret the storefront checks webhooks with: the provider's when it names none. */
+  SHOPIFY_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 export interface ProviderConfig {
@@ -127,6 +198,20 @@ export interface ProviderConfig {
    * names with the provider's port, and the public URL's host, are always allowed.
    */
   allowedHosts: string[];
+  /** The merchant console's API token. */
+  adminToken: string;
+  /** Who may reach `/admin` (http/client-filter.ts reads the entries). */
+  adminClients: string[];
+  webhooks: {
+    /** Null only when nothing is subscribed. */
+    secret: string | null;
+    subscriptions: { topic: WebhookTopic; url: string }[];
+    /**
+     * What `X-Shopify-Shop-Domain` names: the provider's host as the storefront's
+     * PUBLIC_STORE_DOMAIN names it (a real shop sends its `*.myshopify.com` domain).
+     */
+    shopDomain: string;
+  };
 }
 
 export const SHIPPED_CATALOGUE = path.resolve(import.meta.dirname, "catalogue/catalogue.json");
@@ -143,6 +228,22 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     throw new ConfigError(`Invalid provider configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const subscriptions = [
+    ...(e.PROVIDER_WEBHOOK_URL
+      ? WEBHOOK_TOPICS.map((topic) => ({ topic, url: e.PROVIDER_WEBHOOK_URL! }))
+      : []),
+    ...(e.PROVIDER_WEBHOOK_SUBSCRIPTIONS ?? []),
+  ].filter(
+    // One delivery per topic and endpoint, however the two variables overlap.
+    (s, i, all) => all.findIndex((o) => o.topic === s.topic && o.url === s.url) === i,
+  );
+  const webhookSecret = e.PROVIDER_WEBHOOK_SECRET ?? e.SHOPIFY_WEBHOOK_SECRET ?? null;
+  if (subscriptions.length && !webhookSecret) {
+    throw new ConfigError(
+      "Invalid provider configuration:\n  PROVIDER_WEBHOOK_SECRET: required when webhooks are subscribed (PROVIDER_WEBHOOK_URL or PROVIDER_WEBHOOK_SUBSCRIPTIONS)",
+    );
+  }
+  const publicUrl = stripSlash(e.PROVIDER_PUBLIC_URL ?? `http://localhost:${e.PROVIDER_PORT}`);
   const storefrontOrigin = stripSlash(e.STOREFRONT_ORIGIN ?? `http://localhost:${e.PORT}`);
   const orDefault = (list: string[], fallback: string) => (list.length ? list : [fallback]);
   return {
@@ -151,7 +252,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     // a free port (0) stays free.
     smtpPort: e.PROVIDER_SMTP_PORT ?? (e.PROVIDER_PORT === 0 ? 0 : e.PROVIDER_PORT + 25),
     host: e.PROVIDER_HOST,
-    publicUrl: stripSlash(e.PROVIDER_PUBLIC_URL ?? `http://localhost:${e.PROVIDER_PORT}`),
+    publicUrl,
     storefrontOrigin,
     databaseUrl: e.PROVIDER_DATABASE_URL,
     // `memory://` keeps the database in memory (tests, throwaway runs).
@@ -175,6 +276,13 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     shopId: e.PROVIDER_SHOP_ID,
     logLevel: e.PROVIDER_LOG_LEVEL,
     allowedHosts: e.PROVIDER_ALLOWED_HOSTS,
+    adminToken: e.PROVIDER_ADMIN_TOKEN,
+    adminClients: e.PROVIDER_ADMIN_CLIENTS,
+    webhooks: {
+      secret: webhookSecret,
+      subscriptions,
+      shopDomain: new URL(publicUrl).host,
+    },
   };
 }
 

@@ -47,7 +47,10 @@ async function main() {
   provider.logger.info(`warmed the Storefront API in ${Date.now() - warming} ms`);
   const server = provider.app.listen(config.port, config.host, () => {
     provider.logger.info(`local provider listening on ${config.publicUrl}`);
+    provider.logger.info(`merchant console at ${config.publicUrl}/admin`);
   });
+  // Picks up what an earlier run left pending, then sends each change's webhooks as it commits.
+  provider.webhooks.start();
   const smtp = await startSmtpMailbox({
     db: provider.db,
     clock: provider.clock,

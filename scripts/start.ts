@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ConfigError, loadProviderConfig } from "../provider/config";
+import { ConfigError, DEFAULT_WEBHOOK_SECRET, loadProviderConfig } from "../provider/config";
 import { providerEnv, providerNodeFlags } from "../provider/runtime-flags";
 import {
   PROVIDER_RESTARTS,
@@ -25,9 +25,6 @@ if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, 
 const storeDomain = process.env.PUBLIC_STORE_DOMAIN;
 const usesLocalProvider =
   !storeDomain || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(storeDomain);
-
-/** The local development webhook secret, as .env.example carries it. */
-const LOCAL_WEBHOOK_SECRET = "boutique-local-webhook-secret-2026";
 
 const supervisors: Supervisor[] = [];
 let stopping = false;
@@ -76,14 +73,23 @@ async function main() {
   let storefrontStarted = false;
   if (usesLocalProvider) {
     const config = loadProviderConfig();
+    // The provider sends its webhooks to the local storefront, as a Shopify store sends them to
+    // the endpoint its app subscribed, signed with the secret the storefront checks them with
+    // (a Shopify app's client secret; locally the development one unless .env names another).
+    const webhookSecret = process.env.SHOPIFY_WEBHOOK_SECRET ?? DEFAULT_WEBHOOK_SECRET;
+    storefrontEnv.SHOPIFY_WEBHOOK_SECRET = webhookSecret;
+    const subscribed =
+      process.env.PROVIDER_WEBHOOK_URL ?? process.env.PROVIDER_WEBHOOK_SUBSCRIPTIONS;
+    const webhooks: Record<string, string> = subscribed
+      ? {}
+      : {
+          PROVIDER_WEBHOOK_URL: `${config.storefrontOrigin}/api/webhooks`,
+          PROVIDER_WEBHOOK_SECRET: process.env.PROVIDER_WEBHOOK_SECRET ?? webhookSecret,
+        };
     run(
       "provider",
       "provider/index.ts",
-      {
-        NODE_ENV: nodeEnv,
-        SHOPIFY_WEBHOOK_SECRET: process.env.SHOPIFY_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
-        ...providerEnv(),
-      },
+      { NODE_ENV: nodeEnv, ...webhooks, ...providerEnv() },
       {
         nodeFlags: providerNodeFlags(process.env.PROVIDER_CATALOGUE),
         restart: PROVIDER_RESTARTS,
@@ -98,10 +104,6 @@ async function main() {
     // The shop owner's contact notifications go to the provider's dev mailbox, so a newcomer
     // sees them at /mailbox beside the sign-in codes; a real SMTP_URL wins.
     if (!process.env.SMTP_URL) storefrontEnv.SMTP_URL = `smtp://127.0.0.1:${config.smtpPort}`;
-    // The provider signs its webhooks with the secret the storefront checks them with (a
-    // Shopify app's client secret); locally both get the development one unless .env names one.
-    storefrontEnv.SHOPIFY_WEBHOOK_SECRET =
-      process.env.SHOPIFY_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
     mailbox = `${config.publicUrl}/mailbox`;
     // The provider listens only once its Storefront API is warm. A storefront started before
     // then would answer every page with "the shop can't be reached" (503) and log each one.
@@ -116,7 +118,10 @@ async function main() {
   const storefrontHealthy = `http://${loopback(process.env.HOST ?? "0.0.0.0")}:${storefrontPort}/healthz`;
   if (!(await whenAnswering(storefrontHealthy, () => stopping))) return;
   console.log(`\nBoutique is ready at http://localhost:${storefrontPort}`);
-  if (mailbox) console.log(`Sign-in codes and the shop's mail arrive at ${mailbox}\n`);
+  if (mailbox) {
+    console.log(`Sign-in codes and the shop's mail arrive at ${mailbox}`);
+    console.log(`The merchant console is at ${mailbox.replace(/\/mailbox$/, "/admin")}\n`);
+  }
 }
 
 main().catch((error: unknown) => {

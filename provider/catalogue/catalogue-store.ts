@@ -98,8 +98,9 @@ export function isAvailable(variant: SnapshotVariant) {
 }
 
 /**
- * The catalogue changes only when the provider is reseeded or an order takes stock, so reads
- * come from an in-memory snapshot of the database that those writes invalidate. Cart mutations
+ * The catalogue changes only when the provider is reseeded, an order takes stock or the merchant
+ * edits it in the console, so reads come from an in-memory snapshot of the database that those
+ * writes invalidate. Cart mutations
  * still read stock from the database inside their own statements.
  */
 export function createCatalogueStore(db: Database) {
@@ -166,10 +167,13 @@ async function loadSnapshot(db: Database): Promise<CatalogueSnapshot> {
   const productsById = new Map<number, SnapshotProduct>();
   const productsByHandle = new Map<string, SnapshotProduct>();
   const list: SnapshotProduct[] = [];
-  for (const row of productRows) {
+  for (const { publishedAt, ...row } of productRows) {
+    // A hidden product is not on the shop's channel: no API answer names it or its variants.
+    if (publishedAt === null) continue;
     const product: SnapshotProduct = {
       __typename: "Product",
       ...row,
+      publishedAt,
       description: htmlToText(row.descriptionHtml),
       images: imagesByProduct.get(row.id) ?? [],
       variants: [],

@@ -5,6 +5,24 @@
  */
 export const ALL_COLLECTION_HANDLE = "all";
 
+// Fixed base so the same catalogue always yields the same collection gids.
+const COLLECTION_ID_BASE = 4_860_000_000;
+
+/**
+ * The collection ids of a catalogue whose listed products fall in `categories`: `all` first,
+ * then one per category in alphabetical order. The Storefront API and webhooks number them alike.
+ */
+export function collectionIdsOf(categories: Iterable<string>): {
+  all: number;
+  byCategory: Map<string, number>;
+} {
+  const sorted = [...new Set(categories)].sort((a, b) => a.localeCompare(b));
+  return {
+    all: COLLECTION_ID_BASE + 1,
+    byCategory: new Map(sorted.map((category, i) => [category, COLLECTION_ID_BASE + 2 + i])),
+  };
+}
+
 /** "Collar Charms" → "collar-charms": Shopify's handle for a title. */
 export function handleize(title: string): string {
   return title
@@ -28,6 +46,11 @@ export function categoryOf(
     metafields.find((m) => m.namespace === "custom" && m.key === "category")?.value ??
     DEFAULT_CATEGORY
   );
+}
+
+/** A category collection's description (the catalogue file writes none). */
+export function categoryDescription(category: string): string {
+  return `${category} for the tiniest trendsetters.`;
 }
 
 /** Separates an option's name from its value in `product_listings.option_pairs`. */

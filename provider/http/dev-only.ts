@@ -29,6 +29,11 @@ const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
  */
 export function devOnly(
   config: Pick<ProviderConfig, "allowedHosts" | "publicUrl">,
+  /**
+   * Which client addresses may come in: loopback for the dev pages; the merchant console
+   * passes the clients its configuration allows.
+   */
+  allowedClient: (address: string | undefined) => boolean = isLoopback,
 ): RequestHandler {
   const publicUrl = new URL(config.publicUrl);
   const configured: HostName[] = [
@@ -46,7 +51,7 @@ export function devOnly(
       host !== null &&
       ((LOOPBACK_NAMES.includes(host.name) && port === req.socket.localPort) ||
         configured.some((c) => c.name === host.name && (c.port === undefined || c.port === port)));
-    if (!served || !isLoopback(req.socket.remoteAddress)) {
+    if (!served || !allowedClient(req.socket.remoteAddress)) {
       res.setHeader("Cache-Control", "no-store");
       res
         .status(403)

@@ -1,5 +1,12 @@
 import type { SnapshotImage, CatalogueSnapshot } from "../catalogue/catalogue-store";
-import { ALL_COLLECTION_HANDLE, categoryOf, handleize, optionPair } from "../catalogue/collections";
+import {
+  ALL_COLLECTION_HANDLE,
+  categoryDescription,
+  categoryOf,
+  collectionIdsOf,
+  handleize,
+  optionPair,
+} from "../catalogue/collections";
 
 export interface CatalogueCollection {
   __typename: "Collection";
@@ -22,9 +29,6 @@ export interface CollectionIndex {
   /** Each product's category collection. */
   productCollection: Map<number, CatalogueCollection>;
 }
-
-// Fixed base so the same catalogue always yields the same collection gids.
-const COLLECTION_ID_BASE = 4_860_000_000;
 
 const indexes = new WeakMap<CatalogueSnapshot, CollectionIndex>();
 
@@ -51,9 +55,10 @@ export function collectionsOf(catalogue: CatalogueSnapshot): CollectionIndex {
       categories.set(category, { image: product.images[0] ?? null, updatedAt: product.updatedAt });
     else if (product.updatedAt > seen.updatedAt) seen.updatedAt = product.updatedAt;
   }
+  const ids = collectionIdsOf(categories.keys());
   const all: CatalogueCollection = {
     __typename: "Collection",
-    id: COLLECTION_ID_BASE + 1,
+    id: ids.all,
     handle: ALL_COLLECTION_HANDLE,
     title: "All",
     description: "Every product in the boutique.",
@@ -65,12 +70,12 @@ export function collectionsOf(catalogue: CatalogueSnapshot): CollectionIndex {
     all,
     ...[...categories.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([category, info], i): CatalogueCollection => ({
+      .map(([category, info]): CatalogueCollection => ({
         __typename: "Collection",
-        id: COLLECTION_ID_BASE + 2 + i,
+        id: ids.byCategory.get(category)!,
         handle: handleize(category),
         title: category,
-        description: `${category} for the tiniest trendsetters.`,
+        description: categoryDescription(category),
         category,
         image: info.image,
         updatedAt: info.updatedAt,

@@ -1,4 +1,5 @@
 import { createProvider } from "../app";
+import type { WebhookTiming } from "../webhooks/webhook-sender";
 import { createAdjustableClock } from "../clock";
 import { loadProviderConfig } from "../config";
 import { freePort } from "../../tests/support/free-port";
@@ -12,6 +13,8 @@ export async function startTestProvider(
   options: {
     databaseUrl?: string;
     env?: Record<string, string>;
+    /** The webhook sender's timeout and retry waits, shortened for a test. */
+    webhookTiming?: Partial<WebhookTiming>;
   } = {},
 ) {
   const clock = createAdjustableClock();
@@ -26,9 +29,15 @@ export async function startTestProvider(
     ...(options.databaseUrl ? { PROVIDER_DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });
-  const provider = await createProvider({ config, clock, reset: true });
+  const provider = await createProvider({
+    config,
+    clock,
+    reset: true,
+    webhookTiming: options.webhookTiming,
+  });
   const server = provider.app.listen(port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
+  provider.webhooks.start();
   const url = `http://127.0.0.1:${port}`;
   return {
     url,

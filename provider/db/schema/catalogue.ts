@@ -51,7 +51,8 @@ export const products = pgTable("products", {
   options: jsonb("options").$type<ProductOptionRecord[]>().notNull(),
   createdAt: at("created_at").notNull(),
   updatedAt: at("updated_at").notNull(),
-  publishedAt: at("published_at").notNull(),
+  /** Null while the merchant hides the product: the Storefront API then knows nothing of it. */
+  publishedAt: at("published_at"),
 });
 
 export const productImages = pgTable(
@@ -124,59 +125,66 @@ export const listingFacetSets = pgTable("listing_facet_sets", {
   optionPairs: text("option_pairs").array().notNull(),
 });
 
+/** What a listing row holds; hidden products keep theirs in `unlisted_products`. */
+const listingColumns = () => ({
+  productId: id("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  /** Handle of the category collection (the kebab-cased `custom.category`), if any. */
+  collection: text("collection"),
+  /** Position in the catalogue file: a collection's manual order. */
+  position: integer("position").notNull(),
+  titleKey: text("title_key").notNull(),
+  productType: text("product_type").notNull(),
+  vendor: text("vendor").notNull(),
+  /** Lowercased title, type, category, vendor and tags: what a search query matches. */
+  searchText: text("search_text").notNull(),
+  /** Lowercased title and category: what predictive search matches. */
+  suggestText: text("suggest_text").notNull(),
+  minPrice: numeric("min_price", { precision: 12, scale: 2 }).notNull(),
+  maxPrice: numeric("max_price", { precision: 12, scale: 2 }).notNull(),
+  bestSellingRank: integer("best_selling_rank").notNull(),
+  createdAt: at("created_at").notNull(),
+  /** `lower(option name) || chr(31) || lower(value)` for every option value a variant has. */
+  optionPairs: text("option_pairs").array().notNull(),
+  /** Its product type and option values as a `listing_facet_sets` id. */
+  facetSet: integer("facet_set")
+    .notNull()
+    .references(() => listingFacetSets.id),
+  available: boolean("available").notNull(),
+});
+
 /**
  * One row per product with what collection, search and filter queries select, sort and count on,
  * so those run in SQL with indexes instead of over the catalogue in memory. Written by the seeder;
  * `available` is kept current by a trigger on variant stock (see migration 0009).
  */
-export const productListings = pgTable(
-  "product_listings",
-  {
-    productId: id("product_id")
-      .primaryKey()
-      .references(() => products.id, { onDelete: "cascade" }),
-    /** Handle of the category collection (the kebab-cased `custom.category`), if any. */
-    collection: text("collection"),
-    /** Position in the catalogue file: a collection's manual order. */
-    position: integer("position").notNull(),
-    titleKey: text("title_key").notNull(),
-    productType: text("product_type").notNull(),
-    vendor: text("vendor").notNull(),
-    /** Lowercased title, type, category, vendor and tags: what a search query matches. */
-    searchText: text("search_text").notNull(),
-    /** Lowercased title and category: what predictive search matches. */
-    suggestText: text("suggest_text").notNull(),
-    minPrice: numeric("min_price", { precision: 12, scale: 2 }).notNull(),
-    maxPrice: numeric("max_price", { precision: 12, scale: 2 }).notNull(),
-    bestSellingRank: integer("best_selling_rank").notNull(),
-    createdAt: at("created_at").notNull(),
-    /** `lower(option name) || chr(31) || lower(value)` for every option value a variant has. */
-    optionPairs: text("option_pairs").array().notNull(),
-    /** Its product type and option values as a `listing_facet_sets` id. */
-    facetSet: integer("facet_set")
-      .notNull()
-      .references(() => listingFacetSets.id),
-    available: boolean("available").notNull(),
-  },
-  (t) => [
-    index("product_listings_collection_idx").on(t.collection, t.bestSellingRank),
-    index("product_listings_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
-    index("product_listings_suggest_idx").using("gin", t.suggestText.op("gin_trgm_ops")),
-    index("product_listings_options_idx").using("gin", t.optionPairs),
-    // One per sort key, ending in the id tiebreak: a page walks its order and stops after
-    // `first` matches instead of reading and sorting every product that passes the filters.
-    index("product_listings_best_selling_idx").on(t.bestSellingRank, t.productId),
-    index("product_listings_price_idx").on(t.minPrice, t.productId),
-    index("product_listings_title_idx").on(t.titleKey, t.productId),
-    index("product_listings_created_idx").on(t.createdAt, t.productId),
-    // What filter counts read, so that they read only the index (a collection's, or all).
-    index("product_listings_facets_idx").on(
-      t.collection,
-      t.available,
-      t.facetSet,
-      t.minPrice,
-      t.maxPrice,
-    ),
-    index("product_listings_all_facets_idx").on(t.available, t.facetSet, t.minPrice, t.maxPrice),
-  ],
-);
+export const productListings = pgTable("product_listings", listingColumns(), (t) => [
+  index("product_listings_collection_idx").on(t.collection, t.bestSellingRank),
+  index("product_listings_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+  index("product_listings_suggest_idx").using("gin", t.suggestText.op("gin_trgm_ops")),
+  index("product_listings_options_idx").using("gin", t.optionPairs),
+  // One per sort key, ending in the id tiebreak: a page walks its order and stops after
+  // `first` matches instead of reading and sorting every product that passes the filters.
+  index("product_listings_best_selling_idx").on(t.bestSellingRank, t.productId),
+  index("product_listings_price_idx").on(t.minPrice, t.productId),
+  index("product_listings_title_idx").on(t.titleKey, t.productId),
+  index("product_listings_created_idx").on(t.createdAt, t.productId),
+  // What filter counts read, so that they read only the index (a collection's, or all).
+  index("product_listings_facets_idx").on(
+    t.collection,
+    t.available,
+    t.facetSet,
+    t.minPrice,
+    t.maxPrice,
+  ),
+  index("product_listings_all_facets_idx").on(t.available, t.facetSet, t.minPrice, t.maxPrice),
+]);
+
+/**
+ * The listing rows of the products the merchant has hidden, moved out of `product_listings` so
+ * that collection, search and filter queries (and their index-only counts) never see them,
+ * and moved back, with their place in the collection's manual order, when the product is
+ * published again.
+ */
+export const unlistedProducts = pgTable("unlisted_products", listingColumns());

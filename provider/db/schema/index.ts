@@ -6,3 +6,4 @@ export * from "./orders";
 export * from "./addresses";
 export * from "./auth";
 export * from "./gift-cards";
+export * from "./webhooks";
