@@ -1,10 +1,13 @@
-import { readMailbox } from "../support/dev-mailbox";
+import { adminClient } from "../../provider/testing/admin-client";
+import { messagesQuoting, readMailbox } from "../support/dev-mailbox";
 import { expect, test } from "./fixtures";
 import { PROVIDER_PORT } from "./ports";
 
 // "Email me when it's back" as a shopper meets it: a sold-out size offers the form, the
 // confirmation arrives in the provider's dev mailbox with its links, the confirm page's button
-// confirms, and the unsubscribe link deletes the request.
+// confirms; the owner restocks one unit in the merchant console (its API), the webhook reaches
+// the storefront, and exactly one email says the size is back; the unsubscribe link deletes
+// the request.
 const PROVIDER = `http://localhost:${PROVIDER_PORT}`;
 const SOLD_OUT = "/product/cloud-puff-cable-sweater?Size=XS&Color=Navy";
 
@@ -20,7 +23,7 @@ async function mailedLink(email: string, path: string): Promise<string> {
   return link!;
 }
 
-test("a shopper asks for a sold-out size, confirms through the mailbox, and unsubscribes", async ({
+test("a shopper asks for a sold-out size, confirms, is told once when it is back, and unsubscribes", async ({
   page,
 }) => {
   const email = `waiting-${Date.now()}@example.com`;
@@ -37,6 +40,23 @@ test("a shopper asks for a sold-out size, confirms through the mailbox, and unsu
   await page.goto(confirm);
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "You're on the list" })).toBeVisible();
+
+  // One unit comes back: the console raises inventory_levels/update, the storefront checks.
+  const variantId = await page
+    .goto(SOLD_OUT)
+    .then(() => page.locator('input[name="variant_id"]').inputValue());
+  const admin = adminClient(PROVIDER);
+  await admin.must("set-inventory", { variantId, quantity: 1 });
+  try {
+    await expect
+      .poll(() => readMailbox(PROVIDER, email), { timeout: 15_000 })
+      .toContain("Good news:");
+    // Exactly one, however many checks run meanwhile.
+    await page.waitForTimeout(1_000);
+    expect(await messagesQuoting(PROVIDER, `Good news: Cloud Puff Cable Sweater`)).toBe(1);
+  } finally {
+    await admin.must("set-inventory", { variantId, quantity: 0 });
+  }
 
   const unsubscribe = await mailedLink(email, "/back-in-stock/unsubscribe");
   await page.goto(unsubscribe);
