@@ -108,7 +108,7 @@ beforeAll(async () => {
   soldOut = { id: out.id, size: option("Size"), color: option("Color") };
   inStock = { id: nodes.find((n) => n.availableForSale)!.id };
   t = await startAlertsServer({ providerUrl: provider.url, smtpPort: smtp.port });
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await t?.close();
