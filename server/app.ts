@@ -9,12 +9,15 @@ import type { RenderOutcome } from "../app/lib/app-context";
 import { PAGE_FORM_LIMIT_BYTES, pageFormBodies } from "./body-limit";
 import { cacheControl } from "./cache-control";
 import { clientAddress } from "./contact/client-address";
+import { createAlertsRouter } from "./alerts/alerts-router";
+import type { StockAlerts } from "./alerts/stock-alerts";
 import { createContactRouter } from "./contact/contact-router";
 import type { ContactStore } from "./contact/contact-store";
 import { getPublicEnv, type ServerEnv } from "./env.server";
 import { healthRoutes, storefrontApiCheck } from "./health";
 import { currentLog, currentRequestId } from "./logging/request-context";
 import { requestLogging } from "./logging/request-logging";
+import { ownerRouter, type OwnerReports } from "./owner-access";
 import { createPageCache } from "./page-cache";
 import type * as RequestHandlerModule from "./request-handler";
 import { securityHeaders } from "./security-headers";
@@ -22,6 +25,7 @@ import { hostGuard, shopOriginFrom } from "./shop-origin";
 import { shopifyAuthRouter } from "./shopify-auth";
 import type { VitalsRecorder } from "./vitals/vitals-histogram";
 import { createVitalsRouter } from "./vitals/vitals-router";
+import { createWebhookRouter, type WebhookDeps } from "./webhooks/webhook-router";
 
 /** server/request-handler.ts as the server bundle (build/server/index.js) exports it. */
 export type HandlerModule = typeof RequestHandlerModule;
@@ -39,6 +43,14 @@ export function createServerApp(options: {
   contact: ContactStore;
   /** Where POST /api/vitals adds shoppers' field speed (server/vitals/); absent, no endpoint. */
   vitals?: VitalsRecorder;
+  /** POST /api/webhooks (server/webhooks/); absent, or without a secret, it answers 404. */
+  webhooks?: WebhookDeps;
+  /** Back-in-stock requests (server/alerts/): POST /api/back-in-stock and the emails' pages. */
+  alerts?: StockAlerts;
+  /** The catalogue's generation: when it moves, the page and data caches drop their copies. */
+  catalogueGeneration?: () => number;
+  /** Reports for the owner's scripts while this process holds the embedded database. */
+  owner?: { token: string; reports: OwnerReports };
   /** Counts POST /api/shopify-auth per client (server/shopify-auth/rate-limit.ts). */
   authLimiter?: RateLimiterAbstract;
   /** For GET /readyz (server/health.ts): the database's check, and whether the process stops. */
@@ -92,6 +104,8 @@ export function createServerApp(options: {
   // never reaches a render, a cached page or, in development, Vite's dev server (DNS rebinding).
   // The health endpoints above answer any host: load balancers and orchestrators probe them by
   // IP address, and their answers carry no URL and are never cached.
+  // The owner's scripts ask on loopback, by 127.0.0.1, whatever the shop's public origin.
+  if (options.owner) app.use(ownerRouter(options.owner.token, options.owner.reports));
   app.use(hostGuard(shop));
   app.use(...securityHeaders({ commerceOrigins, dev: env.NODE_ENV === "development" }));
   if (options.clientDir && !options.vite) {
@@ -126,10 +140,11 @@ export function createServerApp(options: {
       else next();
     });
   }
-  // Backend endpoints (/api/contact-form, /api/shopify-auth) are mounted here, after the
-  // security headers and before the page cache and the app. Their code lives in server/; what
-  // they need of the app comes through the handler module, never by importing app/ at run time
-  // (the bundle holds its only copy).
+  // Backend endpoints (/api/contact-form, /api/shopify-auth, /api/webhooks, /api/back-in-stock
+  // and the back-in-stock emails' pages) are mounted here, after the security headers and
+  // before the page cache and the app. Their code lives in server/; what they need of the app
+  // comes through the handler module, never by importing app/ at run time (the bundle holds
+  // its only copy).
   // Every response from here on gets its Cache-Control as it goes out (server/cache-control.ts).
   app.use(cacheControl());
   app.use(
@@ -142,6 +157,16 @@ export function createServerApp(options: {
   );
   app.use(createContactRouter({ store: options.contact, shop }));
   if (options.vitals) app.use(createVitalsRouter({ recorder: options.vitals, shop }));
+  app.use(
+    createWebhookRouter(
+      options.webhooks ?? {
+        secret: undefined,
+        firstDelivery: () => Promise.resolve(false),
+        onChange: () => {},
+      },
+    ),
+  );
+  if (options.alerts) app.use(createAlertsRouter({ alerts: options.alerts, shop }));
 
   const handlerOptions: RequestHandlerModule.RequestHandlerOptions = {
     mode: env.NODE_ENV === "development" ? "development" : "production",
@@ -155,6 +180,7 @@ export function createServerApp(options: {
       requestId: currentRequestId,
     },
     contactInbox: { forRequest: (req) => options.contact.forClient(clientAddress(req)) },
+    catalogueGeneration: options.catalogueGeneration,
   };
   const renderApp =
     typeof options.handlerModule === "function"
@@ -164,7 +190,7 @@ export function createServerApp(options: {
   const pageCache = options.vite
     ? []
     : [
-        createPageCache().middleware(
+        createPageCache({ generation: options.catalogueGeneration }).middleware(
           (res) => (res.locals.renderOutcome as RenderOutcome | undefined)?.failed ?? true,
         ),
       ];

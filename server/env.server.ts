@@ -80,6 +80,14 @@ const envSchema = z
     // Contact messages one client address may send per ten minutes; unset, the shop's limit
     // (server/contact/rate-limit.ts). Journeys raise it: every browser in them is 127.0.0.1.
     CONTACT_RATE_LIMIT_POINTS: z.coerce.number().int().positive().optional(),
+    // The shared secret Shopify signs webhooks with (a custom app's client secret, shared with
+    // the local provider by `npm start`). Unset: POST /api/webhooks answers 404, caches keep
+    // their windows, and waiting back-in-stock variants are looked up every few minutes.
+    SHOPIFY_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .min(16, "must be at least 16 characters (a Shopify app's client secret)")
+      .optional(),
     // The reverse proxies whose X-Forwarded-For/-Host/-Proto are believed (server/trust-proxy.ts).
     TRUST_PROXY: trustProxySchema,
     // How much the storefront logs (JSON lines, server/logging/): silent|error|warn|info|debug.

@@ -1,15 +1,20 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { startAlerts } from "./alerts/index";
+import { pendingStockAlerts } from "./alerts/stock-alerts";
 import { createServerApp, type HandlerModule } from "./app";
 import { sql } from "drizzle-orm";
 import { startContactBackend, type ContactBackend } from "./contact/index";
 import { CONTACT_RATE_LIMIT } from "./contact/rate-limit";
+import { recentContactMessages } from "./contact/recent-messages";
 import { drainable } from "./drain";
 import { initEnv } from "./env.server";
 import { createHttpServer } from "./http-server";
 import { logger, setLogLevel } from "./logging/logger";
+import { publishOwnerAccess } from "./owner-access";
 import { createAuthLimiter } from "./shopify-auth/rate-limit";
 import { createVitalsRecorder, type VitalsRecorder } from "./vitals/vitals-histogram";
+import { startWebhooks } from "./webhooks/index";
 
 /** How long a stopping server lets requests under way finish before it closes their connections. */
 const DRAIN_MS = 10_000;
@@ -25,7 +30,7 @@ async function main() {
     ? { ...CONTACT_RATE_LIMIT, points: env.CONTACT_RATE_LIMIT_POINTS }
     : undefined;
   let app;
-  let contact;
+  let contact: ContactBackend;
   let vitals: VitalsRecorder;
   let draining = false;
   // GET /readyz (server/health.ts): the database answers, and the process is not stopping.
@@ -48,6 +53,62 @@ async function main() {
       shopEmail: module.CONTACT_EMAIL,
     };
   };
+  const closers: (() => unknown)[] = [];
+  /** Back-in-stock and webhooks, on the contact backend's database and mail transport. */
+  const shopParts = async (
+    backend: ContactBackend,
+    load: () => Promise<HandlerModule> | HandlerModule,
+  ) => {
+    const module = await load();
+    const log = {
+      info: (message: string) => logger.info(message),
+      error: (message: string) => logger.error(message),
+    };
+    const alerts = startAlerts({
+      database: backend.database,
+      transport: backend.transport,
+      shop: { origin: env.STOREFRONT_ORIGIN, name: module.BRAND, email: module.CONTACT_EMAIL },
+      storefrontApi: {
+        storeDomain: env.PUBLIC_STORE_DOMAIN,
+        token: env.PUBLIC_STOREFRONT_API_TOKEN,
+        apiVersion: env.PUBLIC_STOREFRONT_API_VERSION,
+      },
+      // With webhooks, a restock is announced; without, it is looked for every few minutes.
+      pollRestocks: !env.SHOPIFY_WEBHOOK_SECRET,
+      log,
+    });
+    const webhooks = await startWebhooks({
+      database: backend.database,
+      secret: env.SHOPIFY_WEBHOOK_SECRET,
+      onStockChange: (variants) => alerts.restock.check(variants),
+      log,
+    });
+    closers.push(
+      () => webhooks.close(),
+      () => alerts.close(),
+    );
+    // The embedded database is this process's alone: the owner's scripts ask it instead.
+    const owner =
+      backend.database.kind === "pglite" && !env.DATA_DIR.startsWith("memory://")
+        ? {
+            token: publishOwnerAccess(env.DATA_DIR, env.PORT),
+            reports: {
+              "contact-messages": (query: URLSearchParams) =>
+                recentContactMessages(
+                  backend.database.db,
+                  Math.min(Math.max(Number(query.get("limit")) || 50, 1), 10_000),
+                ),
+              "alerts-pending": () => pendingStockAlerts(backend.database.db),
+            },
+          }
+        : undefined;
+    return {
+      owner,
+      alerts: alerts.alerts,
+      webhooks: webhooks.deps,
+      catalogueGeneration: webhooks.catalogue.generation,
+    };
+  };
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true }, root });
@@ -57,6 +118,7 @@ async function main() {
     vitals = fieldVitals(contact);
     app = createServerApp({
       env,
+      ...(await shopParts(contact, handlerModule)),
       vite: devServer,
       handlerModule,
       contact: contact.store,
@@ -71,6 +133,7 @@ async function main() {
     vitals = fieldVitals(contact);
     app = createServerApp({
       env,
+      ...(await shopParts(contact, () => handlerModule)),
       handlerModule,
       contact: contact.store,
       vitals,
@@ -95,8 +158,7 @@ async function main() {
     drainMs: DRAIN_MS,
     // The field speed counts still in memory go to the database before it closes.
     onClosed: () =>
-      void vitals
-        .close()
+      void Promise.all([vitals.close(), ...closers.map((close) => close())])
         .then(() => contact.close())
         .then(() => process.exit(0)),
   });

@@ -16,6 +16,8 @@ let failStatus = 0;
 /** Renders are made from the data cache's stand-in copies (the Commerce API failing). */
 let fromCopies = false;
 let hold: Promise<void> | null = null;
+/** The catalogue's generation (a webhook announced a change). */
+let catalogueGeneration = 0;
 let server: Server;
 let origin: string;
 
@@ -30,7 +32,7 @@ beforeAll(async () => {
     );
     next();
   });
-  const cache = createPageCache({ now: () => clock });
+  const cache = createPageCache({ now: () => clock, generation: () => catalogueGeneration });
   app.all(
     "/{*splat}",
     cache.middleware((res) => Boolean(res.locals.failed)),
@@ -137,6 +139,30 @@ describe("page cache", () => {
     const identity = await get("/compressed", { "accept-encoding": "identity" });
     expect(identity.response.headers.get("content-encoding")).toBeNull();
     expect(identity.body).toBe(plain.replaceAll(nonceOf(plain)!, ""));
+  });
+
+  it("drops every kept page when the catalogue's generation moves, and keeps no render begun before", async () => {
+    const first = await get("/products/changed");
+    expect((await get("/products/changed")).response.headers.get("x-page-cache")).toBe("hit");
+    catalogueGeneration += 1;
+    const fresh = await get("/products/changed");
+    expect(fresh.response.headers.get("x-page-cache")).toBeNull();
+    expect(fresh.body).not.toBe(first.body.replaceAll(nonceOf(first.body)!, ""));
+    expect((await get("/products/changed")).response.headers.get("x-page-cache")).toBe("hit");
+
+    // A render under way when the catalogue changes is sent, but the next visitor gets a new one.
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    const rendered = renders;
+    const pending = get("/products/racing");
+    while (renders === rendered) await new Promise((resolve) => setTimeout(resolve, 5));
+    catalogueGeneration += 1;
+    hold = null;
+    release();
+    expect((await pending).body).toContain(`render ${rendered + 1} `);
+    const next = await get("/products/racing");
+    expect(next.response.headers.get("x-page-cache")).toBeNull();
+    expect(next.body).toContain(`render ${rendered + 2} `);
   });
 
   it("keeps pages apart by URL, query included", async () => {

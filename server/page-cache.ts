@@ -115,10 +115,30 @@ export function hasCookiesPagesMayRead(header: string | undefined): boolean {
  * hashes instead (docs/decisions/0004-page-cache.md). So the bytes are the same for every
  * visitor, and each encoding is compressed once, not once per response.
  */
-export function createPageCache(options: { now?: () => number } = {}) {
+export function createPageCache(
+  options: {
+    now?: () => number;
+    /**
+     * The catalogue's generation (server/webhooks/catalogue-version.ts): when it moves, every
+     * page kept is dropped, and a render begun before the move is sent but not kept, so a
+     * price, stock or deleted product the shop announced shows in the next render.
+     */
+    generation?: () => number;
+  } = {},
+) {
   const now = options.now ?? Date.now;
+  const generation = options.generation ?? (() => 0);
   const pages = new Map<string, Page>();
   let totalBytes = 0;
+  let pagesGeneration = generation();
+
+  function dropIfChanged() {
+    const current = generation();
+    if (current === pagesGeneration) return;
+    pagesGeneration = current;
+    pages.clear();
+    totalBytes = 0;
+  }
 
   const sizeOf = (page: Page) =>
     page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
@@ -212,6 +232,7 @@ export function createPageCache(options: { now?: () => number } = {}) {
   ) {
     const chunks: Buffer[] = [];
     let bytes = 0;
+    const renderedIn = pagesGeneration;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     /** "pass" sends the render; "copy" has sent the copy and only records the render. */
@@ -262,7 +283,8 @@ export function createPageCache(options: { now?: () => number } = {}) {
         type.startsWith("text/html") &&
         !personal &&
         bytes <= MAX_PAGE_BYTES &&
-        !renderFailed()
+        !renderFailed() &&
+        generation() === renderedIn
       ) {
         const headers: [string, string][] = [];
         for (const name of PAGE_HEADERS) {
@@ -282,7 +304,7 @@ export function createPageCache(options: { now?: () => number } = {}) {
           renderAfter: now() + (fromCopies ? TROUBLE_RETRY_MS : FRESH_MS),
           revalidatingSince: null,
         });
-      } else {
+      } else if (generation() === renderedIn) {
         // A failed revalidation leaves the kept page to be tried again after a pause.
         const page = pages.get(key);
         if (page) {
@@ -313,6 +335,7 @@ export function createPageCache(options: { now?: () => number } = {}) {
         next();
         return;
       }
+      dropIfChanged();
       // The host is part of the key even though the server serves only the shop's own hosts
       // (server/shop-origin.ts) and builds no URL from it: should a page ever depend on the
       // host, no copy made for one host could reach a visitor of another.

@@ -32,6 +32,11 @@ export interface RequestHandlerOptions {
   storefront: StorefrontConfig;
   /** The contact inbox (server/contact/), bound to the request's client for the rate limit. */
   contactInbox: { forRequest(req: Request): ContactInbox };
+  /**
+   * The catalogue's generation (server/webhooks/catalogue-version.ts): a new number drops the
+   * Storefront answers kept for pages. Absent, copies live out their cache windows.
+   */
+  catalogueGeneration?: () => number;
 }
 
 /**
@@ -44,7 +49,9 @@ export interface RequestHandlerOptions {
  * The page cache keeps no page whose render failed; it reads that from `res.locals.renderOutcome`.
  */
 export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
-  const storefront = withServerCache(createStorefrontClient(options.storefront));
+  const storefront = withServerCache(createStorefrontClient(options.storefront), {
+    generation: options.catalogueGeneration,
+  });
   const handle = createRouterHandler(build, options.mode);
   const { protocol, host } = new URL(options.shopOrigin);
 

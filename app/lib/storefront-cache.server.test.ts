@@ -41,6 +41,36 @@ describe("withServerCache", () => {
     expect(await cached.request(query, {})).toEqual({ n: 3 });
   });
 
+  it("drops every copy when the catalogue's generation moves, and keeps no answer asked before it", async () => {
+    let generation = 0;
+    const upstream = fakeUpstream();
+    let release = () => {};
+    const cached = withServerCache(upstream.client, { generation: () => generation });
+    const query = doc('query P { product(handle: "a") { id } }');
+    const shop = doc("query S { shop { name } }");
+    expect(await cached.request(query, {})).toEqual({ n: 1 });
+    expect(await cached.request(shop, {})).toEqual({ n: 2 });
+    expect(await cached.request(query, {})).toEqual({ n: 1 });
+    generation += 1;
+    // The long-lived shop settings go too: one purge, whatever the copy's window.
+    expect(await cached.request(query, {})).toEqual({ n: 3 });
+    expect(await cached.request(shop, {})).toEqual({ n: 4 });
+
+    // A call under way when the generation moves answers its caller but is not kept.
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.mocked(upstream.client.request).mockImplementationOnce(async () => {
+      await held;
+      return { n: "old" } as never;
+    });
+    const other = doc('query O { product(handle: "b") { id } }');
+    const before = cached.request(other, {});
+    generation += 1;
+    release();
+    expect(await before).toEqual({ n: "old" });
+    expect(await cached.request(other, {})).toEqual({ n: 5 });
+    expect(await cached.request(other, {})).toEqual({ n: 5 });
+  });
+
   it("keys on variables, and shares one upstream call between concurrent misses", async () => {
     const upstream = fakeUpstream();
     const cached = withServerCache(upstream.client);

@@ -112,7 +112,17 @@ const isUpstreamFailure = (error: unknown) =>
  */
 export function withServerCache(
   client: StorefrontClient,
-  options: { maxEntries?: number; maxBytes?: number; now?: () => number } = {},
+  options: {
+    maxEntries?: number;
+    maxBytes?: number;
+    now?: () => number;
+    /**
+     * The catalogue's generation: a new number whenever the shop announced a change (a
+     * webhook, server/webhooks/). Every copy made before it is dropped at the next read, and a
+     * call that started before it answers its own caller but is not kept.
+     */
+    generation?: () => number;
+  } = {},
 ): ServerStorefront {
   const maxEntries = options.maxEntries ?? 1_000;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
@@ -122,6 +132,19 @@ export function withServerCache(
   const inFlight = new Map<string, Promise<unknown>>();
   const rootFields = new Map<string, string[] | null>();
   let backoffUntil = 0;
+  const generation = options.generation ?? (() => 0);
+  let entriesGeneration = generation();
+
+  /** Drops every copy once the catalogue has changed since they were made. */
+  const dropIfChanged = () => {
+    const current = generation();
+    if (current === entriesGeneration) return;
+    entriesGeneration = current;
+    entries.clear();
+    totalBytes = 0;
+    // Calls under way were asked before the change: later readers start their own.
+    inFlight.clear();
+  };
 
   /** The root fields of a single query, or null for anything else (mutations, several ops). */
   const queryFields = (text: string) => {
@@ -196,6 +219,7 @@ export function withServerCache(
   ): Promise<unknown> {
     const text = document.toString();
     const fields = queryFields(text);
+    dropIfChanged();
     const policyName =
       requestOptions?.cache ?? (fields?.every((f) => LONG_ROOT_FIELDS.has(f)) ? "long" : "short");
     const unavailable = (error: unknown) => {
@@ -228,20 +252,25 @@ export function withServerCache(
     const refresh = () => {
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = client
+        const askedIn = entriesGeneration;
+        const call: Promise<unknown> = client
           .request(document, variables as never, {
             ...requestOptions,
             signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
           })
           .then((value) => {
-            store(key, value, policy);
+            // An answer to a question asked before the catalogue changed may predate the change.
+            if (generation() === askedIn) store(key, value, policy);
             return value;
           })
           .catch((error: unknown) => {
             noteFailure(error);
             throw error;
           })
-          .finally(() => inFlight.delete(key));
+          .finally(() => {
+            if (inFlight.get(key) === call) inFlight.delete(key);
+          });
+        pending = call;
         // Nobody may be waiting for a background refresh; its failure is handled by readers.
         pending.catch(() => {});
         inFlight.set(key, pending);

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import { openStorefrontDatabase, type StorefrontDatabaseHandle } from "../db/client";
 import type { ServerEnv } from "../env.server";
 import { logger } from "../logging/logger";
@@ -9,7 +9,7 @@ import {
   type RecentKeys,
   type ContactStore,
 } from "./contact-store";
-import { createOutbox, type Outbox, type OutboxSettings } from "./outbox";
+import { contactQueue, createOutbox, type Outbox, type OutboxSettings } from "./outbox";
 import { createContactLimiter } from "./rate-limit";
 
 /** The app's rules, plus who the shop is: the owner's mail comes from the shop's address. */
@@ -22,6 +22,8 @@ export interface ContactBackend {
   store: ContactStore;
   database: StorefrontDatabaseHandle;
   outbox: Outbox | undefined;
+  /** The SMTP transport (SMTP_URL), which shoppers' emails (server/alerts/) go through too. */
+  transport: Transporter | undefined;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startContactBackend(options: {
     dataDir: env.DATA_DIR,
   });
   let outbox: Outbox | undefined;
+  let transport: Transporter | undefined;
   let keys: RecentKeys | undefined;
   try {
     // Embedded, this process is the database's only user, so it can know every recent key.
@@ -55,7 +58,7 @@ export async function startContactBackend(options: {
       const { shopName, shopEmail } = await options.app();
       // One pooled connection: opening one per message cost about 100 ms each (about 10
       // emails a second, far behind a busy minute); the outbox sends one at a time anyway.
-      const transport = nodemailer.createTransport({
+      transport = nodemailer.createTransport({
         url: env.SMTP_URL,
         pool: true,
         maxConnections: 1,
@@ -65,8 +68,10 @@ export async function startContactBackend(options: {
       outbox = createOutbox({
         db: database.db,
         transport,
-        to: env.CONTACT_TO ?? shopEmail,
-        from: { name: `${shopName} contact form`, address: shopEmail },
+        queue: contactQueue(env.CONTACT_TO ?? shopEmail, {
+          name: `${shopName} contact form`,
+          address: shopEmail,
+        }),
         settings: options.outbox,
         log,
       });
@@ -91,6 +96,7 @@ export async function startContactBackend(options: {
     store,
     database,
     outbox,
+    transport,
     async close() {
       await outbox?.close();
       await database.close();

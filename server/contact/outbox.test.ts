@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../tests/support/free-port";
 import { startPostgres, type PostgresServer } from "../../tests/support/postgres-server";
 import { eventually, post, startContactServer } from "../test-support/contact-server";
+import { startSmtp } from "../test-support/smtp-server";
 
 // The outbox mails each stored message to the owner through a real SMTP server started here,
 // on embedded PGlite and on a real PostgreSQL server.
@@ -19,37 +17,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => postgres?.stop());
-
-interface Received {
-  mail: ParsedMail;
-  recipients: string[];
-}
-
-/** A real SMTP server that keeps what it receives. */
-async function startSmtp(port = 0, socketTimeout?: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    socketTimeout,
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ mail, recipients: session.envelope.rcptTo.map((r) => r.address) });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const FAST = { pollMs: 200, baseDelayMs: 300, maxDelayMs: 1_000, leaseMs: 5_000 };
 

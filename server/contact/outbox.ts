@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import type { StorefrontDatabase } from "../db/client";
 import { logger } from "../logging/logger";
 
@@ -39,14 +39,25 @@ export interface Outbox {
   close(): Promise<void>;
 }
 
-interface ClaimedMessage {
+/** A row the outbox claimed: its id, its attempts so far, and the columns its queue reads. */
+export interface ClaimedRow {
   id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: string | Date;
   delivery_attempts: number;
+  [column: string]: unknown;
+}
+
+/**
+ * What one outbox sends: a table with the outbox's bookkeeping columns (`id`,
+ * `next_attempt_at`, `delivery_attempts`, `last_error`, `sent_at`, `failed_at`), the columns an
+ * email is made from, and how. Contact messages to the owner are one queue; emails to shoppers
+ * (back-in-stock, server/alerts/) are another, sent by the same code.
+ */
+export interface OutboxQueue {
+  /** Its name in the log ("contact outbox"); lines carry a row id, never an address. */
+  name: string;
+  table: string;
+  columns: readonly string[];
+  email(row: ClaimedRow): SendMailOptions;
 }
 
 export interface OutboxLog {
@@ -64,15 +75,18 @@ export interface OutboxLog {
 export function createOutbox(deps: {
   db: StorefrontDatabase;
   transport: Pick<Transporter, "sendMail" | "close">;
-  /** The shop owner's address (CONTACT_TO). */
-  to: string;
-  /** The shop's own address, which the mail comes from; replies go to the shopper. */
-  from: { name: string; address: string };
+  queue: OutboxQueue;
   settings?: Partial<OutboxSettings>;
   log?: OutboxLog;
 }): Outbox {
   const settings = { ...OUTBOX_DEFAULTS, ...deps.settings };
-  const { db, transport } = deps;
+  const { db, transport, queue } = deps;
+  const table = sql.identifier(queue.table);
+  const columns = sql.raw(
+    ["id", "delivery_attempts", ...queue.columns]
+      .map((column) => `${quoted(queue.table)}.${quoted(column)}`)
+      .join(", "),
+  );
   // The outbox works apart from any request: its lines carry a message id, never its contents.
   const log = deps.log ?? {
     info: (message: string) => logger.info(message),
@@ -82,48 +96,55 @@ export function createOutbox(deps: {
   let again = false;
   let closed = false;
 
-  async function claim(): Promise<ClaimedMessage[]> {
+  // UPDATE … RETURNING comes back in no particular order: each row's place in the due order
+  // comes back with it, so messages go out in the order they fell due (shoppers told of a
+  // restock in the order they asked).
+  async function claim(): Promise<ClaimedRow[]> {
     const result = await db.execute(sql`
-      update contact_messages
+      with due as (
+        select id, next_attempt_at from ${table}
+         where sent_at is null and failed_at is null and next_attempt_at <= now()
+         order by next_attempt_at
+         limit ${settings.batchSize}
+         for update skip locked),
+      ranked as (select id, row_number() over (order by next_attempt_at, id) as place from due)
+      update ${table}
          set next_attempt_at = now() + ${settings.leaseMs}::int * interval '1 millisecond',
-             delivery_attempts = delivery_attempts + 1
-       where id in (
-         select id from contact_messages
-          where sent_at is null and failed_at is null and next_attempt_at <= now()
-          order by next_attempt_at
-          limit ${settings.batchSize}
-          for update skip locked)
-      returning id, name, email, subject, message, created_at, delivery_attempts`);
-    return (result as unknown as { rows: ClaimedMessage[] }).rows;
+             delivery_attempts = ${table}.delivery_attempts + 1
+        from ranked
+       where ${table}.id = ranked.id
+      returning ${columns}, ranked.place`);
+    const rows = (result as unknown as { rows: (ClaimedRow & { place: unknown })[] }).rows;
+    return rows.sort((a, b) => Number(a.place) - Number(b.place));
   }
 
-  async function deliver(row: ClaimedMessage) {
+  async function deliver(row: ClaimedRow) {
     try {
-      await transport.sendMail(ownerEmail(row, deps.to, deps.from));
+      await transport.sendMail(queue.email(row));
       await db.execute(sql`
-        update contact_messages set sent_at = now(), last_error = null where id = ${row.id}`);
-      log.info(`contact outbox: message ${row.id} sent to the shop owner`);
+        update ${table} set sent_at = now(), last_error = null where id = ${row.id}`);
+      log.info(`${queue.name}: message ${row.id} sent`);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const attempt = row.delivery_attempts;
       if (attempt >= settings.maxAttempts) {
         await db.execute(sql`
-          update contact_messages set failed_at = now(), last_error = ${reason}
+          update ${table} set failed_at = now(), last_error = ${reason}
            where id = ${row.id}`);
         log.error(
-          `contact outbox: gave up on message ${row.id} after ${attempt} attempts: ${reason}`,
+          `${queue.name}: gave up on message ${row.id} after ${attempt} attempts: ${reason}`,
         );
         return;
       }
       const delay = Math.min(settings.baseDelayMs * 2 ** (attempt - 1), settings.maxDelayMs);
       await db.execute(sql`
-        update contact_messages
+        update ${table}
            set next_attempt_at = now() + ${delay}::int * interval '1 millisecond', last_error = ${reason}
          where id = ${row.id}`);
       // The retry is due before the next poll when the delay is short: wake for it then.
       if (delay < settings.pollMs) setTimeout(() => void wake(), delay).unref();
       log.error(
-        `contact outbox: message ${row.id} not sent (attempt ${attempt}), retrying in ${Math.round(delay / 1000)} s: ${reason}`,
+        `${queue.name}: message ${row.id} not sent (attempt ${attempt}), retrying in ${Math.round(delay / 1000)} s: ${reason}`,
       );
     }
   }
@@ -131,7 +152,7 @@ export function createOutbox(deps: {
   async function run() {
     do {
       again = false;
-      let claimed: ClaimedMessage[];
+      let claimed: ClaimedRow[];
       do {
         claimed = await claim();
         // One at a time: an owner's mailbox gets a handful a day, and a mail server that is
@@ -149,7 +170,7 @@ export function createOutbox(deps: {
     }
     running = run()
       .catch((error: unknown) => {
-        log.error(`contact outbox: could not read due messages: ${String(error)}`);
+        log.error(`${queue.name}: could not read due messages: ${String(error)}`);
       })
       .finally(() => {
         running = undefined;
@@ -176,8 +197,35 @@ export function createOutbox(deps: {
   };
 }
 
+const quoted = (column: string) => `"${column.replaceAll('"', '""')}"`;
+
+/**
+ * Contact messages, each emailed to the shop owner (`to`, CONTACT_TO) from the shop's own
+ * address, with the shopper as reply-to and the contact subject in the subject line.
+ */
+export function contactQueue(to: string, from: { name: string; address: string }): OutboxQueue {
+  return {
+    name: "contact outbox",
+    table: "contact_messages",
+    columns: ["name", "email", "subject", "message", "created_at"],
+    email: (row) => ownerEmail(row as ClaimedRow & ContactRow, to, from),
+  };
+}
+
+interface ContactRow {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string | Date;
+}
+
 /** The owner's email: subject naming the contact subject, reply-to the shopper. */
-function ownerEmail(row: ClaimedMessage, to: string, from: { name: string; address: string }) {
+function ownerEmail(
+  row: ClaimedRow & ContactRow,
+  to: string,
+  from: { name: string; address: string },
+) {
   const received = new Date(row.created_at).toISOString();
   return {
     from,

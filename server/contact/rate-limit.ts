@@ -24,8 +24,10 @@ export interface ContactLimiter {
 export function createContactLimiter(
   database: Pick<StorefrontDatabaseHandle, "pool">,
   limit: { points: number; durationSeconds: number } = CONTACT_RATE_LIMIT,
+  /** Whose counts these are, in the shared table: another form's limit counts apart. */
+  keyPrefix = "contact",
 ): ContactLimiter {
-  const options = { keyPrefix: "contact", points: limit.points, duration: limit.durationSeconds };
+  const options = { keyPrefix, points: limit.points, duration: limit.durationSeconds };
   const limiter = database.pool
     ? new RateLimiterPostgres({
         ...options,

@@ -15,6 +15,11 @@ export async function startProviderProcess(options: {
   storefrontOrigin: string;
   /** A port of its own; a provider started again on the same one is the same shop come back. */
   port?: number;
+  /**
+   * Another catalogue file to seed from (PROVIDER_CATALOGUE). Ids come from positions in the
+   * file, so a copy with other stock levels is the same shop after a restock.
+   */
+  catalogue?: string;
 }) {
   const [port, smtpPort] = [options.port ?? (await freePort()), await freePort()];
   const url = `http://127.0.0.1:${port}`;
@@ -31,6 +36,7 @@ export async function startProviderProcess(options: {
   };
   delete env.PROVIDER_DATABASE_URL;
   delete env.PROVIDER_CATALOGUE;
+  if (options.catalogue) env.PROVIDER_CATALOGUE = options.catalogue;
   const child = spawn(process.execPath, ["--import", "tsx", "provider/index.ts"], {
     cwd: ROOT,
     env,

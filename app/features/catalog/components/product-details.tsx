@@ -1,5 +1,6 @@
 import { MinusIcon, PlusIcon } from "lucide-react";
 import { lazy, Suspense, use, useCallback, useRef, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { CartLineDraft } from "~/lib/cart-line-draft";
 import { formatPrice } from "~/lib/money";
@@ -23,6 +24,14 @@ const FullscreenGallery = lazy(() =>
   loadFullscreenGallery().then((module) => ({ default: module.FullscreenGallery })),
 );
 
+// "Email me when it's back" loads only when a sold-out variant is shown: most product pages
+// never need it, so it stays out of the page's first load.
+const BackInStockForm = lazy(() =>
+  import("./back-in-stock-form").then((module) => ({ default: module.BackInStockForm })),
+);
+const OUTCOMES = new Set(["requested", "invalid", "limited", "failed"] as const);
+type Outcome = typeof OUTCOMES extends Set<infer T> ? T : never;
+
 /** Puts a line in the cart; the route supplies it (features never import each other). */
 export type AddToCartHandler = (draft: CartLineDraft) => void;
 
@@ -44,19 +53,29 @@ export function ProductDetails({
   onAddToCart,
   children,
   sizeGuide,
+  customerEmail,
 }: {
   product: Product;
   onAddToCart: AddToCartHandler;
   children?: ReactNode;
   sizeGuide?: SizeGuideSlot;
+  /** A signed-in customer's address, for "Email me when it's back". */
+  customerEmail?: string;
 }) {
   const images = product.images ?? [product.image];
   const renderSaveControl = use(SaveControlContext);
-  const [selected, setSelected] = useState(() => initialVariant(product.variants));
+  const [search] = useSearchParams();
+  const [selected, setSelected] = useState(() => initialVariant(product.variants, search));
   const [requested, setRequested] = useState(1);
   const [imageIndex, setImageIndex] = useState(() =>
-    Math.max(0, galleryIndexOf(images, initialVariant(product.variants))),
+    Math.max(0, galleryIndexOf(images, initialVariant(product.variants, search))),
   );
+  // The form's outcome after a post without JavaScript (server/alerts/), for the variant posted.
+  const posted = search.get("back-in-stock");
+  const outcome =
+    posted && OUTCOMES.has(posted as Outcome) && selected?.id.endsWith(`/${search.get("variant")}`)
+      ? (posted as Outcome)
+      : undefined;
   const [galleryOpen, setGalleryOpen] = useState(false);
   // Stays true after the first open so the gallery's close runs as before.
   const [galleryMounted, setGalleryMounted] = useState(false);
@@ -202,6 +221,17 @@ export function ProductDetails({
           >
             {soldOut ? "SOLD OUT" : "ADD TO CART"}
           </Button>
+          {soldOut && selected ? (
+            <Suspense fallback={null}>
+              <BackInStockForm
+                key={selected.id}
+                variantId={selected.id}
+                productHandle={product.handle}
+                defaultEmail={customerEmail}
+                outcome={outcome}
+              />
+            </Suspense>
+          ) : null}
         </div>
 
         {product.description ? (

@@ -33,6 +33,16 @@ describe("variant selection", () => {
     expect(initialVariant([])).toBeUndefined();
   });
 
+  test("a link picks its variant by numeric id or by option values, sold out or not", () => {
+    const gids = variants.map((v, i) => ({ ...v, id: `gid://shopify/ProductVariant/${100 + i}` }));
+    const search = (query: string) => new URLSearchParams(query);
+    expect(initialVariant(gids, search("variant=100"))?.id).toBe(gids[0]!.id);
+    expect(initialVariant(variants, search("size=XS&Color=Pink"))?.id).toBe("xs-pink");
+    expect(initialVariant(variants, search("Size=XS"))?.id).toBe("xs-navy");
+    expect(initialVariant(variants, search("Size=XXL"))?.id).toBe("xs-navy");
+    expect(initialVariant(gids, search("variant=999&utm_source=mail"))?.id).toBe(gids[1]!.id);
+  });
+
   test("options list their values in order", () => {
     expect(optionValues(variants)).toEqual([
       { name: "Size", values: ["XS", "S"] },

@@ -14,9 +14,38 @@ export function isSoldOut(variant: ProductVariant | undefined) {
   );
 }
 
-/** The first variant with unknown or positive stock, else the first. */
-export function initialVariant(variants: ProductVariant[]): ProductVariant | undefined {
-  return variants.find(hasStock) ?? variants[0];
+/**
+ * The variant a link asks for, else the first with unknown or positive stock, else the first.
+ * A link names it as Shopify's do: `?variant=<numeric id>`, or by option values (`?Size=XS`,
+ * as Hydrogen's do, names matched without regard to case). A sold-out size is chosen if asked
+ * for: the shopper came for it (a back-in-stock email, a shared link).
+ */
+export function initialVariant(
+  variants: ProductVariant[],
+  search?: URLSearchParams,
+): ProductVariant | undefined {
+  return (search && linkedVariant(variants, search)) ?? variants.find(hasStock) ?? variants[0];
+}
+
+function linkedVariant(variants: ProductVariant[], search: URLSearchParams) {
+  const id = search.get("variant");
+  if (id && /^\d+$/.test(id)) {
+    const byId = variants.find((variant) => variant.id.endsWith(`/${id}`));
+    if (byId) return byId;
+  }
+  const wanted = [...search].filter(([name]) =>
+    variants.some((variant) => optionNamed(variant, name) !== undefined),
+  );
+  if (wanted.length === 0) return undefined;
+  const matching = variants.filter((variant) =>
+    wanted.every(([name, value]) => optionNamed(variant, name) === value),
+  );
+  return matching.find(hasStock) ?? matching[0];
+}
+
+function optionNamed(variant: ProductVariant, name: string): string | undefined {
+  const key = Object.keys(variant.options).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : variant.options[key];
 }
 
 /** Each option's values in the order the variants list them. */
