@@ -21,7 +21,8 @@ const ORIGIN = "http://bench.invalid";
 
 /**
  * The JavaScript and CSS a first visit needs: `<script src>`, `<link rel="modulepreload">`,
- * the imports of inline module scripts (React Router's hydration script) and, transitively,
+ * the imports of inline module scripts and the script URLs they name (the app's loader, which
+ * imports the routes and the entry once the page has painted) and, transitively,
  * the static imports of each of those chunks. Dynamic `import()` is left out — it loads later.
  * CSS is the linked stylesheets and any `<style>` inline in the document.
  */
@@ -43,6 +44,8 @@ export function measureFirstLoad(html: string, clientDir: string): BundleWeight 
     /<script\b[^>]*type=["']?module["']?[^>]*>([\s\S]*?)<\/script>/gi,
   )) {
     for (const specifier of staticImports(body ?? "")) entries.add(specifier);
+    // A loader that imports its modules later (after the first paint) names them as strings.
+    for (const url of namedScripts(body ?? "")) entries.add(url);
   }
 
   const missing: string[] = [];
@@ -104,6 +107,14 @@ export function staticImports(source: string): string[] {
     if (/^(\.{1,2}\/|\/|https?:)/.test(specifier)) found.push(specifier);
   }
   return found;
+}
+
+/**
+ * Script URLs an inline module names as string literals (`"/assets/root-x.js"`): the modules a
+ * loader fetches with `import()` or module preloads it adds itself, which no static import shows.
+ */
+export function namedScripts(source: string): string[] {
+  return [...source.matchAll(/["'](\/[^"'\s]+\.m?js)["']/g)].map((match) => match[1]!);
 }
 
 /**

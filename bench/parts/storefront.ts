@@ -25,7 +25,7 @@ const KB = 1024;
 
 /**
  * The storefront as a shopper meets it — Lighthouse on the three key pages, the
- * JavaScript and CSS the first page needs, and server throughput with and without a slow
+ * JavaScript and CSS each of them needs first, and server throughput with and without a slow
  * provider. The storefront runs on core 0; the provider shares core 1 with this process.
  */
 export async function benchStorefront(options: BenchOptions): Promise<PartResult> {
@@ -77,7 +77,7 @@ export async function benchStorefront(options: BenchOptions): Promise<PartResult
       // An erroring page has no performance worth measuring (Lighthouse refuses it, and load
       // numbers of an error page flatter it), so those pages are skipped and show "?".
       const failing = new Set(statuses.filter((s) => s.status >= 500).map((s) => s.page));
-      const bundle = await benchBundle(origin, dir, checks);
+      const bundle = await benchBundle(origin, dir, pages, failing, checks);
       const lighthouse = await benchLighthouse(
         origin,
         pages,
@@ -103,39 +103,83 @@ export async function benchStorefront(options: BenchOptions): Promise<PartResult
   }
 }
 
-async function benchBundle(origin: string, dir: string, checks: Check[]): Promise<BundleWeight> {
-  const response = await fetch(`${origin}/`, { headers: { "accept-encoding": "identity" } });
-  const html = await response.text();
-  if (!response.ok) {
-    console.log(`  note: / answered ${response.status}; weighing the scripts of that page`);
+/** First-load JS targets: under Hydrogen's skeleton (114–116 KB of script), in what browsers get. */
+const FIRST_LOAD_JS_BROTLI_KB = 100;
+
+async function benchBundle(
+  origin: string,
+  dir: string,
+  pages: string[],
+  failing: Set<string>,
+  checks: Check[],
+): Promise<{ page: string; weight: BundleWeight }[]> {
+  const weights: { page: string; weight: BundleWeight }[] = [];
+  for (const page of pages) {
+    if (failing.has(page)) {
+      checks.push(atMost(`first-load JS brotli KB (${page})`, null, FIRST_LOAD_JS_BROTLI_KB));
+      continue;
+    }
+    const response = await fetch(`${origin}${page}`, {
+      headers: { "accept-encoding": "identity" },
+    });
+    const html = await response.text();
+    if (!response.ok) {
+      console.log(`  note: ${page} answered ${response.status}; weighing the scripts of that page`);
+    }
+    weights.push({ page, weight: measureFirstLoad(html, path.join(dir, "build/client")) });
   }
-  const weight = measureFirstLoad(html, path.join(dir, "build/client"));
-  const jsGzip = atMost("first-load JS gzip KB (/)", weight.total.js.gzip / KB, 150, " KB");
-  checks.push(jsGzip);
   const row = (name: string, size: { raw: number; gzip: number; brotli: number }) => [
     name,
     fmt.kb(size.raw),
     fmt.kb(size.gzip),
     fmt.kb(size.brotli),
   ];
-  printTable(
-    "Storefront — what the first page (/) loads",
-    ["file", "raw", "gzip", "brotli"],
-    [
-      ...weight.js.map((file) => row(file.path, file)),
+  // The files of the first page in full; the others' totals below, as the targets judge them.
+  const first = weights[0];
+  if (first) {
+    printTable(
+      `Storefront — what the first page (${first.page}) loads`,
+      ["file", "raw", "gzip", "brotli"],
       [
-        `JS total (${weight.js.length} files)`,
-        fmt.kb(weight.total.js.raw),
-        withMark(fmt.kb(weight.total.js.gzip), jsGzip),
-        fmt.kb(weight.total.js.brotli),
+        ...first.weight.js.map((file) => row(file.path, file)),
+        ...first.weight.css.map((file) => row(file.path, file)),
+        row(`CSS total (${first.weight.css.length} files)`, first.weight.total.css),
       ],
-      ...weight.css.map((file) => row(file.path, file)),
-      row(`CSS total (${weight.css.length} files)`, weight.total.css),
-    ],
+    );
+  }
+  const totals = weights.map(({ page, weight }) => {
+    const brotli = atMost(
+      `first-load JS brotli KB (${page})`,
+      weight.total.js.brotli / KB,
+      FIRST_LOAD_JS_BROTLI_KB,
+      " KB",
+    );
+    checks.push(brotli);
+    if (weight.missing.length) {
+      console.log(`  ${page}: not in the build: ${weight.missing.join(", ")}`);
+    }
+    return [
+      page,
+      String(weight.js.length),
+      fmt.kb(weight.total.js.raw),
+      fmt.kb(weight.total.js.gzip),
+      withMark(fmt.kb(weight.total.js.brotli), brotli),
+      fmt.kb(weight.total.css.brotli),
+    ];
+  });
+  printTable(
+    "Storefront — first-load JS per page (scripts, module preloads and their static imports)",
+    ["page", "JS files", "JS raw", "JS gzip", "JS brotli", "CSS brotli"],
+    totals,
   );
-  if (weight.missing.length) console.log(`  not in the build: ${weight.missing.join(", ")}`);
-  return weight;
+  return weights;
 }
+
+/**
+ * Mobile targets on each page: the first paint as early as Next.js Commerce's (0.9–1.0 s), no
+ * more blocking time than Hydrogen's skeleton (0–9 ms), the largest paint soon after the first.
+ */
+const MOBILE = { score: 98, fcpMs: 1200, lcpMs: 1800, tbtMs: 10 };
 
 async function benchLighthouse(
   origin: string,
@@ -181,14 +225,15 @@ async function benchLighthouse(
     const label = `${formFactor} ${page}`;
     const score =
       formFactor === "mobile"
-        ? atLeast(`lighthouse ${label} score`, median.score, 90)
+        ? atLeast(`lighthouse ${label} score`, median.score, MOBILE.score)
         : atLeast(`lighthouse ${label} score`, median.score, 98);
     const metricChecks =
       formFactor === "mobile"
         ? {
-            lcp: atMost(`lighthouse ${label} LCP ms`, median.lcpMs, 2500, " ms"),
-            tbt: atMost(`lighthouse ${label} TBT ms`, median.tbtMs, 200, " ms"),
+            lcp: atMost(`lighthouse ${label} LCP ms`, median.lcpMs, MOBILE.lcpMs, " ms"),
+            tbt: atMost(`lighthouse ${label} TBT ms`, median.tbtMs, MOBILE.tbtMs, " ms"),
             cls: atMost(`lighthouse ${label} CLS`, median.cls, 0.05),
+            fcp: atMost(`lighthouse ${label} FCP ms`, median.fcpMs, MOBILE.fcpMs, " ms"),
           }
         : {};
     checks.push(score, ...Object.values(metricChecks));
@@ -198,7 +243,7 @@ async function benchLighthouse(
       withMark(fmt.ms(median.lcpMs), metricChecks.lcp),
       withMark(fmt.ms(median.tbtMs), metricChecks.tbt),
       withMark(fmt.cls(median.cls), metricChecks.cls),
-      fmt.ms(median.fcpMs),
+      withMark(fmt.ms(median.fcpMs), metricChecks.fcp),
       fmt.ms(median.speedIndexMs),
     ];
   });
