@@ -26,12 +26,12 @@ async function chooseMSage(page: Page) {
 /** Sets the size's stock from the console, as the shop owner does, and waits for the outcome. */
 async function setStock(page: Page, quantity: number) {
   await page.goto(CONSOLE);
-  await page.getByLabel(STOCK_FIELD).fill(String(quantity));
+  await page.getByLabel(STOCK_FIELD, { exact: true }).fill(String(quantity));
   await page.getByRole("button", { name: `Save stock of Harbor Quilted Coat – M / Sage` }).click();
   await expect(page.getByRole("status")).toHaveText(
     `Harbor Quilted Coat (M / Sage): stock set to ${quantity}.`,
   );
-  await expect(page.getByLabel(STOCK_FIELD)).toHaveValue(String(quantity));
+  await expect(page.getByLabel(STOCK_FIELD, { exact: true })).toHaveValue(String(quantity));
 }
 
 test("the owner restocks a sold-out size and the product page sells it again", async ({

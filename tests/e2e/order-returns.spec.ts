@@ -61,6 +61,8 @@ test("a return asked for one of two items is approved in the console, with the i
 
   const form = page.getByRole("form", { name: "Request a return" });
   const items = form.getByRole("group", { name: "Items to return" }).getByRole("checkbox");
+  // The form loads when first opened: wait for it before counting.
+  await expect(items.first()).toBeVisible();
   // Two items when this is the first width to run; the other width has already sent one back.
   expect(await items.count()).toBeGreaterThanOrEqual(1);
   await items.first().check();
