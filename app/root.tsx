@@ -22,6 +22,8 @@ import { SkipLink } from "./components/layout/skip-link";
 import { Toaster } from "./components/ui/toast";
 import { CartControl } from "./features/cart/components/cart-control";
 import { CartProvider } from "./features/cart/components/cart-provider";
+import { ProductCardNote } from "./features/catalog/components/product-card-note";
+import { FitsCardBadge } from "./features/fit/components/fits-card-badge";
 import { HeaderSearch } from "./features/search/components/header-search";
 import { cspNonceContext, publicEnvContext } from "./lib/app-context";
 import { EARLY_TAP_RECORDER, replayEarlyTaps } from "./lib/early-taps";
@@ -133,7 +135,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
           )}
           {/* Routes render their own <main>; this wrapper is only the skip link's target. */}
           <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
+            {/* The fit feature's "Fits Bella: S" on every product card, whichever page shows it. */}
+            <ProductCardNote value={FitsCardBadge}>
+              <Outlet />
+            </ProductCardNote>
           </div>
           {bare ? null : <SiteFooter />}
           <Toaster />

@@ -1,9 +1,11 @@
+import { use } from "react";
 import { Link, useLocation } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import type { ProductLinkState } from "../lib/breadcrumb-origin";
 import type { ProductListing } from "../lib/normalize-product";
+import { ProductCardNote } from "./product-card-note";
 import { ProductImage } from "./product-image";
 
 /**
@@ -25,6 +27,7 @@ export function ProductCard({
   className?: string;
 }) {
   const { pathname, search } = useLocation();
+  const Note = use(ProductCardNote);
   const Heading = headingLevel;
   return (
     <article
@@ -57,6 +60,7 @@ export function ProductCard({
         <p className="mt-auto pt-1 font-medium" data-testid="product-card-price">
           {formatPrice({ amount: product.price, currencyCode: product.currencyCode })}
         </p>
+        {Note ? <Note productId={product.id} /> : null}
       </div>
     </article>
   );

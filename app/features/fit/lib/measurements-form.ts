@@ -1,3 +1,4 @@
+import { DOG_LIMITS } from "~/lib/dog-fit-param";
 import { dogFields } from "./dog-profile";
 import type { DogMeasurements } from "./recommend-size";
 import type { LengthUnit, WeightUnit } from "./size-chart";
@@ -24,7 +25,7 @@ const LABELS: Record<Field, string> = {
   back: "Back length",
 };
 
-const BOUNDS = { in: [2, 40], cm: [5, 100], lb: [0.5, 60], kg: [0.2, 27] } as const;
+const BOUNDS = DOG_LIMITS;
 
 /** "14", "13.5" and "13,5" are numbers; anything else is not. */
 function numberOf(text: string): number | undefined {
