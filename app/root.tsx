@@ -61,6 +61,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
 ];
 
+/** "Fits Bella: S" under a product card's price: the fit feature's, wherever cards are shown. */
+const fitsCardBadge = (productId: string) => <FitsCardBadge productId={productId} />;
+
 /** The paths that show the page alone, without banner, header, cart drawer or footer. */
 const BARE_PATHS = new Set(["/under-construction"]);
 
@@ -136,7 +139,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           {/* Routes render their own <main>; this wrapper is only the skip link's target. */}
           <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
             {/* The fit feature's "Fits Bella: S" on every product card, whichever page shows it. */}
-            <ProductCardNote value={FitsCardBadge}>
+            <ProductCardNote value={fitsCardBadge}>
               <Outlet />
             </ProductCardNote>
           </div>

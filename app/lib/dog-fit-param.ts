@@ -73,11 +73,8 @@ export function describeDogFit(fit: DogFit): string {
     const given = fit[measure];
     if (!given) return [];
     const amount = `${Math.round(given.value * 100) / 100} ${given.unit}`;
-    return [measure === "weight" ? amount : `${measure === "back" ? "back length" : measure} ${amount}`];
+    return [
+      measure === "weight" ? amount : `${measure === "back" ? "back length" : measure} ${amount}`,
+    ];
   }).join(", ");
-}
-
-/** True when both name the same dog (the filter chip's toggle compares the URL with the profile). */
-export function sameDogFit(a: DogFit | null, b: DogFit | null): boolean {
-  return (a ? formatDogFitParam(a) : null) === (b ? formatDogFitParam(b) : null);
 }

@@ -1,9 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import { isDemoProvider } from "~/features/account/api/customer-account-config";
+import { customerJsonMetafield } from "~/features/account/api/customer-metafield";
 import { AccountOverview } from "~/features/account/components/account-overview";
 import { OrdersTab } from "~/features/account/components/orders-tab";
 import { ProfileTab } from "~/features/account/components/profile-tab";
 import { useCartActions } from "~/features/cart/components/use-cart";
+import { DogProfileTab } from "~/features/fit/components/dog-profile-tab";
 import { pageTitle } from "~/lib/brand";
 import type { CartLineDraft } from "~/lib/cart-line-draft";
 import type { PublicEnv } from "~/lib/public-env";
@@ -13,6 +15,12 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle("My Account") },
   { name: "robots", content: "noindex" },
 ];
+
+/**
+ * The dog's profile on the customer: the metafield `custom.dog_profile` (json), which a Shopify
+ * merchant defines with Customer Account API access "Read and write" (README).
+ */
+const accountDog = customerJsonMetafield("custom", "dog_profile");
 
 export default function AccountRoute() {
   const root = useRouteLoaderData("root") as { env: PublicEnv } | undefined;
@@ -24,6 +32,7 @@ export default function AccountRoute() {
       demo={isDemoProvider(root?.env.PUBLIC_CUSTOMER_ACCOUNT_API_URL ?? "")}
       orders={<OrdersTab onBuyAgain={onBuyAgain} />}
       profile={<ProfileTab />}
+      dog={<DogProfileTab account={accountDog} />}
     />
   );
 }

@@ -929,6 +929,66 @@ export type FulfillmentStatus =
   /** The fulfillment was completed successfully. */
   | 'SUCCESS';
 
+/** The input fields for a metafield value to set. */
+export type MetafieldsSetInput = {
+  /** The `compareDigest` value obtained from a previous query. Provide this with updates to ensure the metafield is modified safely. */
+  compareDigest?: string | null | undefined;
+  /**
+   * The unique identifier for a metafield within its namespace.
+   * Must be 2-64 characters long and can contain alphanumeric, hyphen, and underscore characters.
+   */
+  key: string;
+  /**
+   * The container for a group of metafields that the metafield is or will be associated with. Used in tandem
+   * with `key` to lookup a metafield on a resource, preventing conflicts with other metafields with the
+   * same `key`.
+   * Must be 3-255 characters long and can contain alphanumeric, hyphen, and underscore characters.
+   */
+  namespace: string;
+  /** The unique ID of the resource that the metafield is attached to. */
+  ownerId: string | number;
+  /**
+   * The type of data that is stored in the metafield.
+   * The type must be one of the [supported types](https://shopify.dev/apps/metafields/types).
+   * Required when there is no corresponding definition for the given `namespace`, `key`, and
+   * owner resource type (derived from `ownerId`).
+   */
+  type?: string | null | undefined;
+  /** The data stored in the metafield. Always stored as a string, regardless of the metafield's type. */
+  value: string;
+};
+
+/** Possible error codes that can be returned by `MetafieldsSetUserError`. */
+export type MetafieldsSetUserErrorCode =
+  /** ApiPermission metafields can only be created or updated by the app owner. */
+  | 'APP_NOT_AUTHORIZED'
+  /** The input value is blank. */
+  | 'BLANK'
+  /** Owner type can't be used in this mutation. */
+  | 'DISALLOWED_OWNER_TYPE'
+  /** The input value isn't included in the list. */
+  | 'INCLUSION'
+  /** The input value is invalid. */
+  | 'INVALID'
+  /** The compareDigest is invalid. */
+  | 'INVALID_COMPARE_DIGEST'
+  /** The type is invalid. */
+  | 'INVALID_TYPE'
+  /** The value is invalid for metafield type or for definition options. */
+  | 'INVALID_VALUE'
+  /** The input value should be less than or equal to the maximum value allowed. */
+  | 'LESS_THAN_OR_EQUAL_TO'
+  /** The input value needs to be blank. */
+  | 'PRESENT'
+  /** The metafield has been modified since it was loaded. */
+  | 'STALE_OBJECT'
+  /** The input value is already taken. */
+  | 'TAKEN'
+  /** The input value is too long. */
+  | 'TOO_LONG'
+  /** The input value is too short. */
+  | 'TOO_SHORT';
+
 /** Defines the valid SMS marketing states for a customer’s phone number. */
 export type SmsMarketingState =
   /** The customer has not subscribed to SMS marketing. */
@@ -1017,6 +1077,21 @@ export type CustomerAddressUpdateMutationVariables = Exact<{
 
 
 export type CustomerAddressUpdateMutation = { customerAddressUpdate: { customerAddress: { id: string, firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, province: string | null, zoneCode: string | null, country: string | null, territoryCode: CountryCode | null, zip: string | null, phoneNumber: string | null, formatted: Array<string> } | null, userErrors: Array<{ code: UserErrorsCustomerAddressUserErrorsCode | null, field: Array<string> | null, message: string }> } | null };
+
+export type CustomerMetafieldQueryVariables = Exact<{
+  namespace: string;
+  key: string;
+}>;
+
+
+export type CustomerMetafieldQuery = { customer: { id: string, metafield: { value: string } | null } };
+
+export type CustomerMetafieldsSetMutationVariables = Exact<{
+  metafields: Array<MetafieldsSetInput> | MetafieldsSetInput;
+}>;
+
+
+export type CustomerMetafieldsSetMutation = { metafieldsSet: { metafields: Array<{ key: string, namespace: string }> | null, userErrors: Array<{ code: MetafieldsSetUserErrorCode | null, field: Array<string> | null, message: string }> } | null };
 
 export type CustomerUpdateMutationVariables = Exact<{
   input: CustomerUpdateInput;
@@ -1235,6 +1310,31 @@ export const CustomerAddressUpdateDocument = new TypedDocumentString(`
   phoneNumber
   formatted
 }`) as unknown as TypedDocumentString<CustomerAddressUpdateMutation, CustomerAddressUpdateMutationVariables>;
+export const CustomerMetafieldDocument = new TypedDocumentString(`
+    query CustomerMetafield($namespace: String!, $key: String!) {
+  customer {
+    id
+    metafield(namespace: $namespace, key: $key) {
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerMetafieldQuery, CustomerMetafieldQueryVariables>;
+export const CustomerMetafieldsSetDocument = new TypedDocumentString(`
+    mutation CustomerMetafieldsSet($metafields: [MetafieldsSetInput!]!) {
+  metafieldsSet(metafields: $metafields) {
+    metafields {
+      key
+      namespace
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerMetafieldsSetMutation, CustomerMetafieldsSetMutationVariables>;
 export const CustomerUpdateDocument = new TypedDocumentString(`
     mutation CustomerUpdate($input: CustomerUpdateInput!) {
   customerUpdate(input: $input) {

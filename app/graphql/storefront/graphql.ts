@@ -1522,10 +1522,11 @@ export type CollectionProductsQueryVariables = Exact<{
   filters?: Array<ProductFilter> | ProductFilter | null | undefined;
   sortKey?: ProductCollectionSortKeys | null | undefined;
   reverse?: boolean | null | undefined;
+  withSizeChart?: boolean | null | undefined;
 }>;
 
 
-export type CollectionProductsQuery = { collection: { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }> } } | null };
+export type CollectionProductsQuery = { collection: { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, productType: string, sizeChart?: { value: string } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }> } } | null };
 
 export type ProductHandlesQueryVariables = Exact<{
   first: number;
@@ -1559,17 +1560,28 @@ export type ShopSearchQueryVariables = Exact<{
   productFilters?: Array<ProductFilter> | ProductFilter | null | undefined;
   sortKey?: SearchSortKeys | null | undefined;
   reverse?: boolean | null | undefined;
+  withSizeChart?: boolean | null | undefined;
 }>;
 
 
 export type ShopSearchQuery = { search: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<
-      | { id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }
+      | { id: string, handle: string, title: string, productType: string, sizeChart?: { value: string } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }
       | Record<PropertyKey, never>
     > } };
 
 export type ProductSummaryFragment = { id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } };
 
 export type ProductDetailFragment = { description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null, sizeChart: { value: string } | null };
+
+export type SizeChartsQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type SizeChartsQuery = { nodes: Array<
+    | { id: string, sizeChart: { value: string } | null }
+    | Record<PropertyKey, never>
+   | null> };
 
 export type SearchProductsQueryVariables = Exact<{
   query: string;
@@ -2697,7 +2709,7 @@ export const CartBuyerIdentityUpdateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CartBuyerIdentityUpdateMutation, CartBuyerIdentityUpdateMutationVariables>;
 export const CollectionProductsDocument = new TypedDocumentString(`
-    query CollectionProducts($handle: String!, $first: Int!, $after: String, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean) {
+    query CollectionProducts($handle: String!, $first: Int!, $after: String, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean, $withSizeChart: Boolean = false) {
   collection(handle: $handle) {
     products(
       first: $first
@@ -2712,6 +2724,9 @@ export const CollectionProductsDocument = new TypedDocumentString(`
       }
       nodes {
         ...ProductSummary
+        sizeChart: metafield(namespace: "custom", key: "size_chart") @include(if: $withSizeChart) {
+          value
+        }
       }
     }
   }
@@ -2956,7 +2971,7 @@ export const ProductsByIdsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
 export const ShopSearchDocument = new TypedDocumentString(`
-    query ShopSearch($query: String!, $first: Int!, $after: String, $productFilters: [ProductFilter!], $sortKey: SearchSortKeys, $reverse: Boolean) {
+    query ShopSearch($query: String!, $first: Int!, $after: String, $productFilters: [ProductFilter!], $sortKey: SearchSortKeys, $reverse: Boolean, $withSizeChart: Boolean = false) {
   search(
     query: $query
     first: $first
@@ -2973,6 +2988,9 @@ export const ShopSearchDocument = new TypedDocumentString(`
     nodes {
       ... on Product {
         ...ProductSummary
+        sizeChart: metafield(namespace: "custom", key: "size_chart") @include(if: $withSizeChart) {
+          value
+        }
       }
     }
   }
@@ -3037,6 +3055,18 @@ export const ShopSearchDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ShopSearchQuery, ShopSearchQueryVariables>;
+export const SizeChartsDocument = new TypedDocumentString(`
+    query SizeCharts($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on Product {
+      id
+      sizeChart: metafield(namespace: "custom", key: "size_chart") {
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SizeChartsQuery, SizeChartsQueryVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($query: String!, $limit: Int!) {
   predictiveSearch(

@@ -103,7 +103,7 @@ async function fetchPage(
       withSizeChart,
     });
     return {
-      nodes: search.nodes.filter((node) => "handle" in node),
+      nodes: search.nodes.filter((node): node is RawProduct => "handle" in node),
       hasNextPage: search.pageInfo.hasNextPage,
       endCursor: search.pageInfo.endCursor ?? null,
     };
@@ -189,11 +189,7 @@ export const shopProductsQueryOptions = (
     placeholderData: keepPreviousData,
   });
 
-export function useShopProducts(
-  filters: ShopFilters,
-  pages: number,
-  loadFitsCheck: LoadFitsCheck,
-) {
+export function useShopProducts(filters: ShopFilters, pages: number, loadFitsCheck: LoadFitsCheck) {
   const storefront = useStorefront();
   const queryClient = useQueryClient();
   // "Load More" continues from the page before it when the browser already holds that one.

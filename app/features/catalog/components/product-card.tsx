@@ -27,7 +27,7 @@ export function ProductCard({
   className?: string;
 }) {
   const { pathname, search } = useLocation();
-  const Note = use(ProductCardNote);
+  const note = use(ProductCardNote);
   const Heading = headingLevel;
   return (
     <article
@@ -60,7 +60,7 @@ export function ProductCard({
         <p className="mt-auto pt-1 font-medium" data-testid="product-card-price">
           {formatPrice({ amount: product.price, currencyCode: product.currencyCode })}
         </p>
-        {Note ? <Note productId={product.id} /> : null}
+        {note?.(product.id)}
       </div>
     </article>
   );

@@ -65,7 +65,8 @@ export function activeFilterChips(filters: ShopFilters): { key: ChipKey; label: 
   }
   if (filters.sort !== DEFAULT_FILTERS.sort)
     chips.push({ key: "sort", label: sortLabel(filters.sort) });
-  if (filters.fits) chips.push({ key: "fits", label: `Fits my dog (${describeDogFit(filters.fits)})` });
+  if (filters.fits)
+    chips.push({ key: "fits", label: `Fits my dog (${describeDogFit(filters.fits)})` });
   return chips;
 }
 

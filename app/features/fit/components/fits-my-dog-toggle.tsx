@@ -19,9 +19,8 @@ export function FitsMyDogToggle({
 
   const toggle = async () => {
     if (active) return onChange(null);
-    const { profileMeasurements, readBrowserDogProfile } = await import(
-      "../lib/dog-profile-storage"
-    );
+    const { profileMeasurements, readBrowserDogProfile } =
+      await import("../lib/dog-profile-storage");
     const measurements = profileMeasurements(readBrowserDogProfile());
     if (Object.keys(measurements).length > 0) onChange(measurements);
   };

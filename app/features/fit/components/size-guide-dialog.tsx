@@ -290,7 +290,12 @@ function FitFinder({
     const picked = BREEDS.find((known) => known.id === next);
     // A breed fills in a typical adult's measurements, which the shopper may then correct.
     if (picked) {
-      setDraft(draftFromMeasurements(typicalMeasurements(picked, unit, draft.weightUnit), draft.weightUnit));
+      setDraft(
+        draftFromMeasurements(
+          typicalMeasurements(picked, unit, draft.weightUnit),
+          draft.weightUnit,
+        ),
+      );
     }
   };
 

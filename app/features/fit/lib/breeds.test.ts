@@ -4,12 +4,13 @@ import { dogFields } from "./dog-profile";
 import { recommendSize } from "./recommend-size";
 import { readSizeChart } from "./size-chart";
 
-const ranges = (breed: (typeof BREEDS)[number]) => [
-  ["weightLb", breed.weightLb, [0.5, 60]],
-  ["neckCm", breed.neckCm, [5, 100]],
-  ["chestCm", breed.chestCm, [5, 100]],
-  ["backCm", breed.backCm, [5, 100]],
-] as const;
+const ranges = (breed: (typeof BREEDS)[number]) =>
+  [
+    ["weightLb", breed.weightLb, [0.5, 60]],
+    ["neckCm", breed.neckCm, [5, 100]],
+    ["chestCm", breed.chestCm, [5, 100]],
+    ["backCm", breed.backCm, [5, 100]],
+  ] as const;
 
 describe("the breed list", () => {
   it("holds 15 to 20 breeds, each once, in alphabetical order", () => {

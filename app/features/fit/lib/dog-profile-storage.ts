@@ -2,11 +2,7 @@ import { useSyncExternalStore } from "react";
 import { readStored, removeStored, writeStored, type StorageSource } from "~/lib/browser-storage";
 import { readDogProfile, type DogProfile } from "./dog-profile";
 import type { DogMeasurements } from "./recommend-size";
-import {
-  DOG_PROFILE_EVENT,
-  DOG_PROFILE_KEY,
-  subscribeToDogProfile,
-} from "./use-has-dog-profile";
+import { DOG_PROFILE_EVENT, DOG_PROFILE_KEY, subscribeToDogProfile } from "./use-has-dog-profile";
 
 // The guest's dog, kept in the browser under one key. What is read back is validated
 // (`readDogProfile`: the units, the ranges a small dog can have, the text lengths); an entry that

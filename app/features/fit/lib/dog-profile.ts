@@ -76,10 +76,13 @@ export function readDogProfile(text: string | null | undefined): DogProfile | nu
   return parseJsonText(text, dogProfileSchema, 4_000) ?? null;
 }
 
+/** New values for some fields; null clears one. */
+export type DogProfileChanges = { [F in DogField]?: FieldValues[F] | null };
+
 /** The profile with these fields set (or cleared, with null) now. */
 export function editDogProfile(
   profile: DogProfile | null,
-  changes: { [F in DogField]?: FieldValues[F] | null },
+  changes: DogProfileChanges,
   now = Date.now(),
 ): DogProfile {
   const next: DogProfile = { ...(profile ?? {}), updated: { ...(profile?.updated ?? {}) } };
