@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { DOG_LIMITS } from "~/lib/dog-fit-param";
 import { parseJsonText } from "~/lib/json-text";
 
 // The dog a shopper shops for: kept in the browser for a guest and on the customer (a metafield)
@@ -10,8 +9,18 @@ import { parseJsonText } from "~/lib/json-text";
 // edited on the account merge field by field, and neither side's newer values are lost. A field
 // the shopper cleared is kept as null with its time, so clearing it wins over an older value.
 
-/** What a small dog can measure, per unit (the shop's URL filter keeps the same bounds). */
-const LIMITS = DOG_LIMITS;
+/**
+ * What a small dog can measure, per unit: anything outside is a typo, not a dog. The shop's URL
+ * filter (~/lib/dog-fit-param.ts) keeps its own copy, so the shop's first load does not share a
+ * chunk with this module; a test keeps the two equal.
+ */
+export const DOG_PROFILE_LIMITS = {
+  in: [2, 40],
+  cm: [5, 100],
+  lb: [0.5, 60],
+  kg: [0.2, 27],
+} as const;
+const LIMITS = DOG_PROFILE_LIMITS;
 
 const measured = <U extends keyof typeof LIMITS>(unit: U) =>
   z

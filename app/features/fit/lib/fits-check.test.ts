@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DOG_LIMITS } from "~/lib/dog-fit-param";
+import { DOG_PROFILE_LIMITS } from "./dog-profile";
 import { chartFitsDog } from "./fits-check";
 
 const chart = JSON.stringify({
@@ -9,6 +11,10 @@ const chart = JSON.stringify({
 });
 
 describe("chartFitsDog", () => {
+  it("takes the same dogs in a URL as in a profile", () => {
+    expect(DOG_LIMITS).toEqual(DOG_PROFILE_LIMITS);
+  });
+
   it("is true when a size fits, or the dog is between two", () => {
     expect(chartFitsDog(chart, { chest: { value: 35, unit: "cm" } })).toBe(true);
     expect(chartFitsDog(chart, { chest: { value: 12.75, unit: "in" } })).toBe(true);

@@ -1,5 +1,4 @@
-import { DOG_LIMITS } from "~/lib/dog-fit-param";
-import { dogFields } from "./dog-profile";
+import { DOG_PROFILE_LIMITS, dogFields } from "./dog-profile";
 import type { DogMeasurements } from "./recommend-size";
 import type { LengthUnit, WeightUnit } from "./size-chart";
 
@@ -25,7 +24,7 @@ const LABELS: Record<Field, string> = {
   back: "Back length",
 };
 
-const BOUNDS = DOG_LIMITS;
+const BOUNDS = DOG_PROFILE_LIMITS;
 
 /** "14", "13.5" and "13,5" are numbers; anything else is not. */
 function numberOf(text: string): number | undefined {

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { readStored } from "~/lib/browser-storage";
 
 // Whether this browser knows a dog: the one question every page asks before loading anything
 // about the dog. It is answered from the stored text alone, without parsing or validating it, so
@@ -26,7 +25,18 @@ export function subscribeToDogProfile(onChange: () => void) {
   };
 }
 
-const hasProfile = () => readStored("local", DOG_PROFILE_KEY) != null;
+/**
+ * Whether anything is stored under the key. This asks for presence only, never reads a value
+ * into the page, so it skips ~/lib/browser-storage.ts (which would join every page's first load
+ * for this one question); a refused or missing storage is no dog, as it is there.
+ */
+function hasProfile() {
+  try {
+    return window.localStorage.getItem(DOG_PROFILE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 /** The server knows no dog: the page renders without one and hydrates to the browser's answer. */
 const serverHasProfile = () => false;
 
