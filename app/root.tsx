@@ -24,8 +24,12 @@ import { CartControl } from "./features/cart/components/cart-control";
 import { CartProvider } from "./features/cart/components/cart-provider";
 import { ProductCardNote } from "./features/catalog/components/product-card-note";
 import { FitsCardBadge } from "./features/fit/components/fits-card-badge";
+import { SaveButton } from "./features/saved/components/save-button";
+import { SavedLink } from "./features/saved/components/saved-link";
 import { HeaderSearch } from "./features/search/components/header-search";
 import { cspNonceContext, publicEnvContext } from "./lib/app-context";
+import { provideCustomerMetafieldTransport } from "./lib/customer-metafield-transport";
+import { SaveControlContext, type RenderSaveControl } from "./lib/save-control";
 import { EARLY_TAP_RECORDER, replayEarlyTaps } from "./lib/early-taps";
 import { BRAND, META_DESCRIPTION, pageTitle, SOCIAL_URL } from "./lib/brand";
 import { makeQueryClient } from "./lib/query-client";
@@ -63,6 +67,9 @@ export const links: Route.LinksFunction = () => [
 
 /** "Fits Bella: S" under a product card's price: the fit feature's, wherever cards are shown. */
 const fitsCardBadge = (productId: string) => <FitsCardBadge productId={productId} />;
+
+/** The heart on product cards and pages: the saved list's, handed to the catalogue. */
+const renderSaveButton: RenderSaveControl = (props) => <SaveButton {...props} />;
 
 /** The paths that show the page alone, without banner, header, cart drawer or footer. */
 const BARE_PATHS = new Set(["/under-construction"]);
@@ -112,6 +119,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const bare = BARE_PATHS.has(pathname);
   // The shell's effects run after every child's, so each button has its handler by now.
   useEffect(() => replayEarlyTaps(), []);
+  // What the shopper keeps on their customer (the saved list, the dog's profile) syncs through
+  // the account's Customer Account API client, loaded only when a sync first runs.
+  const { env } = loaderData;
+  useEffect(
+    () =>
+      provideCustomerMetafieldTransport(() =>
+        import("./features/account/api/customer-metafields.customer").then((module) =>
+          module.customerMetafieldTransport(env),
+        ),
+      ),
+    [env],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <StorefrontProvider env={loaderData.env}>
@@ -132,16 +151,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
                     onDone={onDone}
                   />
                 )}
+                saved={<SavedLink />}
                 cart={<CartControl />}
               />
             </>
           )}
           {/* Routes render their own <main>; this wrapper is only the skip link's target. */}
           <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
-            {/* The fit feature's "Fits Bella: S" on every product card, whichever page shows it. */}
-            <ProductCardNote value={fitsCardBadge}>
-              <Outlet />
-            </ProductCardNote>
+            {/* The saved list's heart and the fit feature's "Fits Bella: S" on product cards. */}
+            <SaveControlContext value={renderSaveButton}>
+              <ProductCardNote value={fitsCardBadge}>
+                <Outlet />
+              </ProductCardNote>
+            </SaveControlContext>
           </div>
           {bare ? null : <SiteFooter />}
           <Toaster />

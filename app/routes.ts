@@ -14,6 +14,7 @@ export default [
   route("returns-exchanges", "routes/returns-exchanges.tsx"),
   route("shipping", "routes/shipping.tsx"),
   route("checkout", "routes/checkout.tsx"),
+  route("saved", "routes/saved.tsx"),
   // Every /account page goes inside this layout: it provides the customer session.
   layout("routes/account-layout.tsx", [
     route("account", "routes/account.tsx"),

@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
 import { isDemoProvider } from "~/features/account/api/customer-account-config";
-import { customerJsonMetafield } from "~/features/account/api/customer-metafield";
 import { AccountOverview } from "~/features/account/components/account-overview";
 import { OrdersTab } from "~/features/account/components/orders-tab";
 import { ProfileTab } from "~/features/account/components/profile-tab";
@@ -16,12 +15,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/**
- * The dog's profile on the customer: the metafield `custom.dog_profile` (json), which a Shopify
- * merchant defines with Customer Account API access "Read and write" (README).
- */
-const accountDog = customerJsonMetafield("custom", "dog_profile");
-
 export default function AccountRoute() {
   const root = useRouteLoaderData("root") as { env: PublicEnv } | undefined;
   // The account owns the orders, the cart owns adding: Buy again joins them here.
@@ -32,7 +25,7 @@ export default function AccountRoute() {
       demo={isDemoProvider(root?.env.PUBLIC_CUSTOMER_ACCOUNT_API_URL ?? "")}
       orders={<OrdersTab onBuyAgain={onBuyAgain} />}
       profile={<ProfileTab />}
-      dog={<DogProfileTab account={accountDog} />}
+      dog={<DogProfileTab />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { featuredProductsQueryOptions } from "~/features/catalog/api/get-feature
 import { CategoryTiles } from "~/features/catalog/components/category-tiles";
 import { FeaturedCarousel } from "~/features/catalog/components/featured-carousel";
 import { HomeHero } from "~/features/catalog/components/home-hero";
+import { RecentlyViewed } from "~/features/saved/components/recently-viewed";
 import { storefrontContext } from "~/lib/app-context";
 import { META_DESCRIPTION, pageTitle } from "~/lib/brand";
 import { loadPage } from "~/lib/page-loader.server";
@@ -35,6 +36,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <HomeHero />
         <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-14">
           <FeaturedCarousel />
+          <RecentlyViewed className="empty:hidden" />
           <section
             aria-labelledby="about-peyton"
             className="grid gap-4 rounded-2xl bg-blush-100/60 p-8 md:grid-cols-[1fr_auto] md:items-center"

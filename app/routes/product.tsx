@@ -14,6 +14,7 @@ import { ProductSkeleton } from "~/features/catalog/components/product-skeleton"
 import type { Product } from "~/features/catalog/lib/normalize-product";
 import { productSeo } from "~/features/catalog/lib/product-seo";
 import { SizeGuide } from "~/features/fit/components/size-guide";
+import { RecentlyViewed } from "~/features/saved/components/recently-viewed";
 import { storefrontContext } from "~/lib/app-context";
 import { pageTitle } from "~/lib/brand";
 import { loadPage } from "~/lib/page-loader.server";
@@ -108,6 +109,13 @@ function ProductPage({ handle, titleInHead }: { handle: string; titleInHead: boo
           </Link>
         </section>
       )}
+      {product ? (
+        <RecentlyViewed
+          key={product.handle}
+          current={product.handle}
+          className="mt-10 empty:hidden"
+        />
+      ) : null}
     </main>
   );
 }

@@ -22,7 +22,7 @@ export interface SearchSlotContext {
 
 /**
  * The sticky site header. Components never import features, so the search comes in as a render
- * slot and the cart control as an element; app/root.tsx composes them.
+ * slot and the saved link and cart control as elements; app/root.tsx composes them.
  *
  * Under 630 px a left drawer holds the search; below the `lg` breakpoint a right drawer
  * holds the page links; the bar turns translucent once the page has scrolled. The drawers' code
@@ -30,9 +30,12 @@ export interface SearchSlotContext {
  */
 export function SiteHeader({
   renderSearch,
+  saved,
   cart,
 }: {
   renderSearch: (context: SearchSlotContext) => ReactNode;
+  /** The link to the saved list, beside the cart. */
+  saved?: ReactNode;
   cart: ReactNode;
 }) {
   const scrolled = useScrolled();
@@ -114,6 +117,7 @@ export function SiteHeader({
           </Link>
         </Button>
 
+        {saved}
         {cart}
 
         <Button

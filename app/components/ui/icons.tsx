@@ -41,6 +41,14 @@ export const CopyIcon = createIcon("copy", [
   ["rect", { width: "14", height: "14", x: "8", y: "8", rx: "2", ry: "2" }],
   ["path", { d: "M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" }],
 ]);
+export const HeartIcon = createIcon("heart", [
+  [
+    "path",
+    {
+      d: "M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z",
+    },
+  ],
+]);
 export const MenuIcon = createIcon("menu", [
   ["path", { d: "M4 5h16" }],
   ["path", { d: "M4 12h16" }],

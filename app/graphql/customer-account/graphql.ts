@@ -1084,14 +1084,14 @@ export type CustomerMetafieldQueryVariables = Exact<{
 }>;
 
 
-export type CustomerMetafieldQuery = { customer: { id: string, metafield: { value: string } | null } };
+export type CustomerMetafieldQuery = { customer: { id: string, metafield: { value: string, compareDigest: string } | null } };
 
-export type CustomerMetafieldsSetMutationVariables = Exact<{
+export type SetCustomerMetafieldMutationVariables = Exact<{
   metafields: Array<MetafieldsSetInput> | MetafieldsSetInput;
 }>;
 
 
-export type CustomerMetafieldsSetMutation = { metafieldsSet: { metafields: Array<{ key: string, namespace: string }> | null, userErrors: Array<{ code: MetafieldsSetUserErrorCode | null, field: Array<string> | null, message: string }> } | null };
+export type SetCustomerMetafieldMutation = { metafieldsSet: { metafields: Array<{ key: string }> | null, userErrors: Array<{ code: MetafieldsSetUserErrorCode | null, message: string }> } | null };
 
 export type CustomerUpdateMutationVariables = Exact<{
   input: CustomerUpdateInput;
@@ -1316,25 +1316,24 @@ export const CustomerMetafieldDocument = new TypedDocumentString(`
     id
     metafield(namespace: $namespace, key: $key) {
       value
+      compareDigest
     }
   }
 }
     `) as unknown as TypedDocumentString<CustomerMetafieldQuery, CustomerMetafieldQueryVariables>;
-export const CustomerMetafieldsSetDocument = new TypedDocumentString(`
-    mutation CustomerMetafieldsSet($metafields: [MetafieldsSetInput!]!) {
+export const SetCustomerMetafieldDocument = new TypedDocumentString(`
+    mutation SetCustomerMetafield($metafields: [MetafieldsSetInput!]!) {
   metafieldsSet(metafields: $metafields) {
     metafields {
       key
-      namespace
     }
     userErrors {
       code
-      field
       message
     }
   }
 }
-    `) as unknown as TypedDocumentString<CustomerMetafieldsSetMutation, CustomerMetafieldsSetMutationVariables>;
+    `) as unknown as TypedDocumentString<SetCustomerMetafieldMutation, SetCustomerMetafieldMutationVariables>;
 export const CustomerUpdateDocument = new TypedDocumentString(`
     mutation CustomerUpdate($input: CustomerUpdateInput!) {
   customerUpdate(input: $input) {

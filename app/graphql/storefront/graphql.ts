@@ -1583,6 +1583,14 @@ export type SizeChartsQuery = { nodes: Array<
     | Record<PropertyKey, never>
    | null> };
 
+export type ProductsByHandleQueryVariables = Exact<{
+  query: string;
+  first: number;
+}>;
+
+
+export type ProductsByHandleQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, availableForSale: boolean, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }> }> } }> } };
+
 export type SearchProductsQueryVariables = Exact<{
   query: string;
   limit: number;
@@ -3067,6 +3075,44 @@ export const SizeChartsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SizeChartsQuery, SizeChartsQueryVariables>;
+export const ProductsByHandleDocument = new TypedDocumentString(`
+    query ProductsByHandle($query: String!, $first: Int!) {
+  products(first: $first, query: $query) {
+    nodes {
+      id
+      handle
+      title
+      availableForSale
+      priceRange {
+        minVariantPrice {
+          amount
+          currencyCode
+        }
+      }
+      featuredImage {
+        url
+        altText
+      }
+      variants(first: 2) {
+        nodes {
+          id
+          title
+          availableForSale
+          quantityAvailable
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductsByHandleQuery, ProductsByHandleQueryVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($query: String!, $limit: Int!) {
   predictiveSearch(

@@ -2,6 +2,7 @@ import { use } from "react";
 import { Link, useLocation } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatPrice } from "~/lib/money";
+import { SaveControlContext } from "~/lib/save-control";
 import { cn } from "~/lib/utils";
 import type { ProductLinkState } from "../lib/breadcrumb-origin";
 import type { ProductListing } from "../lib/normalize-product";
@@ -29,6 +30,7 @@ export function ProductCard({
   const { pathname, search } = useLocation();
   const note = use(ProductCardNote);
   const Heading = headingLevel;
+  const renderSaveControl = use(SaveControlContext);
   return (
     <article
       className={cn(
@@ -43,6 +45,12 @@ export function ProductCard({
         alt=""
         className="aspect-[4/5] h-auto w-full transition-transform duration-300 group-hover:scale-[1.02]"
       />
+      {/* Above the card's stretched link, so a tap on the heart saves rather than opens. */}
+      {renderSaveControl?.({
+        handle: product.handle,
+        title: product.name,
+        className: "absolute top-3 right-3 z-10",
+      })}
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
           {product.category}

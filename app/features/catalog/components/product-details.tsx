@@ -1,8 +1,9 @@
 import { MinusIcon, PlusIcon } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, use, useCallback, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { CartLineDraft } from "~/lib/cart-line-draft";
 import { formatPrice } from "~/lib/money";
+import { SaveControlContext } from "~/lib/save-control";
 import { cn } from "~/lib/utils";
 import { lineDraftOf } from "../lib/line-draft";
 import type { Product, ProductVariant } from "../lib/normalize-product";
@@ -50,6 +51,7 @@ export function ProductDetails({
   sizeGuide?: SizeGuideSlot;
 }) {
   const images = product.images ?? [product.image];
+  const renderSaveControl = use(SaveControlContext);
   const [selected, setSelected] = useState(() => initialVariant(product.variants));
   const [requested, setRequested] = useState(1);
   const [imageIndex, setImageIndex] = useState(() =>
@@ -117,7 +119,14 @@ export function ProductDetails({
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
             {product.category}
           </p>
-          <h1 className="font-serif text-3xl leading-tight md:text-4xl">{product.name}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="font-serif text-3xl leading-tight md:text-4xl">{product.name}</h1>
+            {renderSaveControl?.({
+              handle: product.handle,
+              title: product.name,
+              className: "shrink-0",
+            })}
+          </div>
           {selected && selected.title !== "Default Title" ? (
             <p className="text-muted-foreground" data-testid="variant-title">
               {selected.title}

@@ -1,76 +1,49 @@
-import { useMutation, useQuery, type UseMutationResult } from "@tanstack/react-query";
-import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { readStored } from "~/lib/browser-storage";
-import { CUSTOMER_TOKEN_KEYS, idTokenSubject } from "~/lib/customer-session";
 import { BREEDS } from "../lib/breeds";
-import { editDogProfile, readDogProfile, type DogProfile } from "../lib/dog-profile";
+import { editDogProfile, type DogProfile } from "../lib/dog-profile";
 import {
   dogProfileDraft,
   readDogProfileForm,
   type DogProfileDraft,
   type DogProfileErrors,
 } from "../lib/dog-profile-form";
-import {
-  readBrowserDogProfile,
-  useBrowserDogProfile,
-  writeBrowserDogProfile,
-} from "../lib/dog-profile-storage";
-import { reconcileDogProfiles } from "../lib/dog-profile-sync";
-
-/** Where a signed-in customer's dog is kept: a JSON metafield on the customer (the route joins it). */
-export interface AccountDogStore {
-  read(): Promise<string | null>;
-  write(value: string): Promise<void>;
-}
+import { dogProfileSync, saveDogProfile, useBrowserDogProfile } from "../lib/dog-profile-storage";
 
 /**
- * The "My dog" tab on /account. Opening it meets the browser's dog and the account's: field by
- * field the newer value wins, and whichever side lacks the result is written, so a dog told to
- * the shop as a guest joins the account and a dog saved on another device reaches this browser.
- * Saving writes both. A profile the account holds that does not parse counts as none.
+ * The "My dog" tab on /account: the same profile the size guide keeps, edited here. For a
+ * signed-in customer it lives on the customer (`custom.dog_profile`): opening the account reads
+ * it and merges it with the browser's field by field, and saving writes both (the account after
+ * a short pause, retried if it fails; the browser's copy is kept meanwhile).
  */
-export function DogProfileTab({ account }: { account: AccountDogStore }) {
-  // Per customer: another one may sign in on this page, and must not see this one's dog.
-  const customer = idTokenSubject(readStored("local", CUSTOMER_TOKEN_KEYS.id));
-  const synced = useQuery({
-    queryKey: ["fit", "account-dog-profile", customer],
-    queryFn: async () => {
-      const { profile, writeBrowser, writeAccount } = reconcileDogProfiles(
-        readBrowserDogProfile(),
-        readDogProfile(await account.read()),
-      );
-      if (writeBrowser) writeBrowserDogProfile(profile);
-      if (writeAccount && profile) await account.write(JSON.stringify(profile));
-      return profile;
-    },
-    // Once per visit to the account: later edits here write both sides themselves.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const browser = useBrowserDogProfile();
-  const canWriteAccount = !synced.isError;
-  const save = useMutation({
-    mutationFn: async (next: DogProfile) => {
-      writeBrowserDogProfile(next);
-      if (canWriteAccount) await account.write(JSON.stringify(next));
-    },
-  });
+export function DogProfileTab() {
+  const profile = useBrowserDogProfile();
+  const [synced, setSynced] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // The sync never rejects: a failure keeps the browser's copy and is retried later.
+    void dogProfileSync.syncNow().then(() => {
+      if (live) setSynced(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
-  if (synced.isPending) {
-    return (
-      <div
-        className="h-96 animate-pulse rounded-lg bg-muted"
-        aria-busy="true"
-        aria-label="Loading your dog"
-      />
-    );
-  }
   return (
     <section
       aria-labelledby="my-dog-title"
+      aria-busy={!synced || undefined}
       className="flex flex-col gap-4 rounded-2xl border border-blush-200 bg-card p-6 shadow-sm"
     >
       <h2 id="my-dog-title" className="font-serif text-2xl">
@@ -79,46 +52,42 @@ export function DogProfileTab({ account }: { account: AccountDogStore }) {
       <p className="text-sm text-muted-foreground">
         We use your dog&apos;s measurements to suggest a size on every product with a size chart.
       </p>
-      {synced.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          We couldn&apos;t reach your account&apos;s copy of your dog: changes are kept on this
-          device for now.
-        </p>
-      ) : null}
-      <DogProfileForm
-        // A profile arriving from another tab restarts the form from it.
-        key={JSON.stringify(browser?.updated ?? {})}
-        profile={browser}
-        save={save}
-      />
+      {synced ? (
+        <DogProfileForm
+          // A profile arriving from another tab or device restarts the form from it.
+          key={JSON.stringify(profile?.updated ?? {})}
+          profile={profile}
+        />
+      ) : (
+        <div className="h-80 animate-pulse rounded-lg bg-muted" />
+      )}
     </section>
   );
 }
 
-function DogProfileForm({
-  profile,
-  save,
-}: {
-  profile: DogProfile | null;
-  save: UseMutationResult<void, Error, DogProfile>;
-}) {
+function DogProfileForm({ profile }: { profile: DogProfile | null }) {
   const id = useId();
   const [draft, setDraft] = useState<DogProfileDraft>(() => dogProfileDraft(profile));
   const [errors, setErrors] = useState<DogProfileErrors>({});
+  const [saved, setSaved] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const read = readDogProfileForm(draft);
     if (!read.ok) {
       setErrors(read.errors);
+      setSaved(false);
       return;
     }
     setErrors({});
-    save.mutate(editDogProfile(readBrowserDogProfile() ?? profile, read.changes));
+    saveDogProfile(editDogProfile(profile, read.changes));
+    setSaved(true);
   };
 
-  const set = (field: keyof DogProfileDraft) => (value: string) =>
+  const set = (field: keyof DogProfileDraft) => (value: string) => {
+    setSaved(false);
     setDraft((current) => ({ ...current, [field]: value }));
+  };
 
   const field = (
     name: "name" | "weight" | "neck" | "chest" | "back" | "birthday",
@@ -201,16 +170,9 @@ function DogProfileForm({
       })}
       {field("birthday", "Birthday (optional)", null, { type: "date" })}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save my dog"}
-        </Button>
+        <Button type="submit">Save my dog</Button>
         <p aria-live="polite" className="text-sm">
-          {save.isSuccess ? "Your dog is saved." : null}
-          {save.isError ? (
-            <span className="text-destructive">
-              Saved on this device only: {save.error.message}
-            </span>
-          ) : null}
+          {saved ? "Your dog is saved." : null}
         </p>
       </div>
     </form>

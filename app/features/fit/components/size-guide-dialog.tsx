@@ -14,7 +14,7 @@ import type { DeferredDialogProps } from "~/components/ui/use-deferred-dialog";
 import { cn } from "~/lib/utils";
 import { BREEDS, typicalMeasurements } from "../lib/breeds";
 import { dogFields, editDogProfile, type DogProfile } from "../lib/dog-profile";
-import { useBrowserDogProfile, writeBrowserDogProfile } from "../lib/dog-profile-storage";
+import { saveDogProfile, useBrowserDogProfile } from "../lib/dog-profile-storage";
 import { readDogMeasurements, type MeasurementsDraft } from "../lib/measurements-form";
 import { recommendSize, type DogMeasurements, type SizeAdvice } from "../lib/recommend-size";
 import {
@@ -316,7 +316,7 @@ function FitFinder({
     setAdvice(recommendSize(chart, read.measurements));
     if (remember) {
       const { weight, neck, chest, back } = read.measurements;
-      writeBrowserDogProfile(
+      saveDogProfile(
         editDogProfile(profile, {
           name: trimmedName || null,
           breed: chosenBreed?.name ?? null,

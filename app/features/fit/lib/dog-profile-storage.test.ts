@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MemoryStorage } from "~/test-support/memory-storage";
 import { editDogProfile } from "./dog-profile";
-import {
-  dogName,
-  profileMeasurements,
-  readBrowserDogProfile,
-  writeBrowserDogProfile,
-} from "./dog-profile-storage";
-import { DOG_PROFILE_KEY } from "./use-has-dog-profile";
+import { dogName, profileMeasurements, readBrowserDogProfile } from "./dog-profile-storage";
+import { DOG_PROFILE_KEY, NO_DOG_TEXT } from "./use-has-dog-profile";
 
 const bella = editDogProfile(
   null,
@@ -15,11 +10,15 @@ const bella = editDogProfile(
   1_000,
 );
 
+const stored = (raw: string) => {
+  const storage = new MemoryStorage();
+  storage.setItem(DOG_PROFILE_KEY, raw);
+  return storage;
+};
+
 describe("the browser's dog profile", () => {
   it("reads back what was stored", () => {
-    const storage = new MemoryStorage();
-    expect(writeBrowserDogProfile(bella, storage)).toBe(true);
-    expect(readBrowserDogProfile(storage)).toEqual(bella);
+    expect(readBrowserDogProfile(stored(JSON.stringify(bella)))).toEqual(bella);
     expect(profileMeasurements(bella)).toEqual({
       weight: { value: 2, unit: "kg" },
       chest: { value: 33, unit: "cm" },
@@ -35,19 +34,19 @@ describe("the browser's dog profile", () => {
     ["a name of a thousand letters", JSON.stringify({ ...bella, name: "B".repeat(1000) })],
     ["a measurement without a unit", JSON.stringify({ ...bella, chest: { value: 33 } })],
   ])("drops %s quietly", (_case, raw) => {
-    const storage = new MemoryStorage();
-    storage.setItem(DOG_PROFILE_KEY, raw);
+    const storage = stored(raw);
     expect(readBrowserDogProfile(storage)).toBeNull();
     expect(storage.getItem(DOG_PROFILE_KEY)).toBeNull();
   });
 
-  it("forgets the dog on null, and survives a storage that refuses", () => {
-    const storage = new MemoryStorage();
-    writeBrowserDogProfile(bella, storage);
-    writeBrowserDogProfile(null, storage);
-    expect(readBrowserDogProfile(storage)).toBeNull();
+  it("reads the empty profile the account sync keeps as no dog", () => {
+    expect(JSON.stringify({ updated: {} })).toBe(NO_DOG_TEXT);
+    expect(readBrowserDogProfile(stored(NO_DOG_TEXT))).toBeNull();
+  });
+
+  it("knows no dog without storage, or with a storage that refuses", () => {
+    const storage = stored(JSON.stringify(bella));
     storage.failing = "all";
-    expect(writeBrowserDogProfile(bella, storage)).toBe(false);
     expect(readBrowserDogProfile(storage)).toBeNull();
     expect(readBrowserDogProfile(null)).toBeNull();
   });

@@ -8,6 +8,12 @@ import { useSyncExternalStore } from "react";
 /** Where the browser keeps the dog's profile. Renaming it forgets every shopper's dog. */
 export const DOG_PROFILE_KEY = "boutique.dog-profile";
 
+/**
+ * What the key holds when the shop knows no dog yet a profile was kept (the account sync stores
+ * its empty value): no dog, as an absent key is.
+ */
+export const NO_DOG_TEXT = '{"updated":{}}';
+
 /** Fired on `window` when this tab writes or drops the profile; other tabs hear `storage`. */
 export const DOG_PROFILE_EVENT = "dog-profile:change";
 
@@ -32,7 +38,8 @@ export function subscribeToDogProfile(onChange: () => void) {
  */
 function hasProfile() {
   try {
-    return window.localStorage.getItem(DOG_PROFILE_KEY) !== null;
+    const raw = window.localStorage.getItem(DOG_PROFILE_KEY);
+    return raw !== null && raw !== NO_DOG_TEXT;
   } catch {
     return false;
   }
