@@ -66,7 +66,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** "Fits Bella: S" under a product card's price: the fit feature's, wherever cards are shown. */
-const fitsCardBadge = (productId: string) => <FitsCardBadge productId={productId} />;
+const fitsCardBadge = (handle: string) => <FitsCardBadge handle={handle} />;
 
 /** The heart on product cards and pages: the saved list's, handed to the catalogue. */
 const renderSaveButton: RenderSaveControl = (props) => <SaveButton {...props} />;

@@ -1574,14 +1574,12 @@ export type ProductSummaryFragment = { id: string, handle: string, title: string
 export type ProductDetailFragment = { description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null, sizeChart: { value: string } | null };
 
 export type SizeChartsQueryVariables = Exact<{
-  ids: Array<string | number> | string | number;
+  query: string;
+  first: number;
 }>;
 
 
-export type SizeChartsQuery = { nodes: Array<
-    | { id: string, sizeChart: { value: string } | null }
-    | Record<PropertyKey, never>
-   | null> };
+export type SizeChartsQuery = { products: { nodes: Array<{ handle: string, sizeChart: { value: string } | null }> } };
 
 export type ProductsByHandleQueryVariables = Exact<{
   query: string;
@@ -3064,10 +3062,10 @@ export const ShopSearchDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ShopSearchQuery, ShopSearchQueryVariables>;
 export const SizeChartsDocument = new TypedDocumentString(`
-    query SizeCharts($ids: [ID!]!) {
-  nodes(ids: $ids) {
-    ... on Product {
-      id
+    query SizeCharts($query: String!, $first: Int!) {
+  products(first: $first, query: $query) {
+    nodes {
+      handle
       sizeChart: metafield(namespace: "custom", key: "size_chart") {
         value
       }

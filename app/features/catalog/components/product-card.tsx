@@ -68,7 +68,7 @@ export function ProductCard({
         <p className="mt-auto pt-1 font-medium" data-testid="product-card-price">
           {formatPrice({ amount: product.price, currencyCode: product.currencyCode })}
         </p>
-        {note?.(product.id)}
+        {note?.(product.handle)}
       </div>
     </article>
   );

@@ -7,13 +7,14 @@ import { useStorefront } from "~/lib/storefront-provider";
 // Product cards carry no size chart: a chart is a few hundred bytes, and the shop's grid
 // dehydrates up to a hundred cards into its HTML for every shopper, most of whom have told the
 // shop about no dog. Once the browser knows a dog, each card on screen asks for its product's
-// chart here, and the asks of one render are gathered into one `nodes(ids:)` query.
+// chart here by handle, and the asks of one render are gathered into one `products(query:)`
+// query (`handle:a OR handle:b`).
 
 const SizeChartsQuery = graphql(`
-  query SizeCharts($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      ... on Product {
-        id
+  query SizeCharts($query: String!, $first: Int!) {
+    products(first: $first, query: $query) {
+      nodes {
+        handle
         sizeChart: metafield(namespace: "custom", key: "size_chart") {
           value
         }
@@ -22,8 +23,10 @@ const SizeChartsQuery = graphql(`
   }
 `);
 
-/** The Storefront API's limit on `nodes(ids:)`. */
-const MAX_IDS = 250;
+/** Handles per query: keeps the search string short. */
+const MAX_HANDLES = 50;
+/** A handle as Shopify makes them; anything else is never put into a search string. */
+const HANDLE = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 
 const loaders = new WeakMap<StorefrontClient, DataLoader<string, string | null>>();
 
@@ -31,16 +34,20 @@ function chartLoader(storefront: StorefrontClient) {
   let loader = loaders.get(storefront);
   if (!loader) {
     loader = new DataLoader(
-      async (ids: readonly string[]) => {
-        const { nodes } = await storefront.request(SizeChartsQuery, { ids: [...ids] });
+      async (handles: readonly string[]) => {
+        const valid = [...new Set(handles.filter((handle) => HANDLE.test(handle)))];
         const charts = new Map<string, string | null>();
-        for (const node of nodes) {
-          if (node && "id" in node) charts.set(node.id, node.sizeChart?.value ?? null);
+        if (valid.length > 0) {
+          const { products } = await storefront.request(SizeChartsQuery, {
+            query: valid.map((handle) => `handle:${handle}`).join(" OR "),
+            first: valid.length,
+          });
+          for (const node of products.nodes) charts.set(node.handle, node.sizeChart?.value ?? null);
         }
-        return ids.map((id) => charts.get(id) ?? null);
+        return handles.map((handle) => charts.get(handle) ?? null);
       },
       // TanStack Query caches the answers; the loader only gathers one render's asks.
-      { cache: false, maxBatchSize: MAX_IDS },
+      { cache: false, maxBatchSize: MAX_HANDLES },
     );
     loaders.set(storefront, loader);
   }
@@ -48,15 +55,15 @@ function chartLoader(storefront: StorefrontClient) {
 }
 
 /** A product's size chart as its metafield's JSON text; null when it has none (or is gone). */
-export const sizeChartQueryOptions = (storefront: StorefrontClient, productId: string) =>
+export const sizeChartQueryOptions = (storefront: StorefrontClient, handle: string) =>
   queryOptions({
-    queryKey: ["fit", "size-chart", productId],
-    queryFn: () => chartLoader(storefront).load(productId),
+    queryKey: ["fit", "size-chart", handle],
+    queryFn: () => chartLoader(storefront).load(handle),
     // A chart changes rarely: one read per product per visit is plenty.
     staleTime: 30 * 60_000,
   });
 
-export function useSizeChart(productId: string) {
+export function useSizeChart(handle: string) {
   const storefront = useStorefront();
-  return useQuery(sizeChartQueryOptions(storefront, productId));
+  return useQuery(sizeChartQueryOptions(storefront, handle));
 }

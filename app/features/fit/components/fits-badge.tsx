@@ -37,8 +37,8 @@ export function FitsProductNote({ chartJson, sizes }: { chartJson: string; sizes
 }
 
 /** On a product card: the chart is fetched for the card, gathered with the other cards'. */
-export function FitsCardNote({ productId }: { productId: string }) {
-  const { data: chartJson } = useSizeChart(productId);
+export function FitsCardNote({ handle }: { handle: string }) {
+  const { data: chartJson } = useSizeChart(handle);
   const fit = useFit(chartJson);
   return fit ? <FitsLabel {...fit} /> : null;
 }

@@ -8,12 +8,12 @@ const FitsCardNote = lazy(() =>
 );
 
 /** "Fits Bella: S" on a product card, when the browser knows a dog and the product has a chart. */
-export function FitsCardBadge({ productId }: { productId: string }) {
+export function FitsCardBadge({ handle }: { handle: string }) {
   const hasDog = useHasDogProfile();
   if (!hasDog) return null;
   return (
     <Suspense fallback={null}>
-      <FitsCardNote productId={productId} />
+      <FitsCardNote handle={handle} />
     </Suspense>
   );
 }
