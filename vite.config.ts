@@ -29,6 +29,10 @@ const SHELL_MODULES = [
   /\/app\/features\/catalog\/api\/(get-products|collection-products-query)\.ts$/,
   // The cart's hooks: the header (every page) and the product page's Add to Cart both read them.
   /\/app\/features\/cart\/components\/use-cart\.ts$/,
+  // Whether the browser knows a dog (the root's product cards, the shop's filter and the product
+  // page's size guide ask), and the card's slot for the answer.
+  /\/app\/features\/fit\/lib\/use-has-dog-profile\.ts$/,
+  /\/app\/features\/catalog\/components\/product-card-note\.ts$/,
 ];
 
 /**

@@ -22,6 +22,8 @@ import { SkipLink } from "./components/layout/skip-link";
 import { Toaster } from "./components/ui/toast";
 import { CartControl } from "./features/cart/components/cart-control";
 import { CartProvider } from "./features/cart/components/cart-provider";
+import { ProductCardNote } from "./features/catalog/components/product-card-note";
+import { FitsCardBadge } from "./features/fit/components/fits-card-badge";
 import { PrivacyGate } from "./features/privacy/components/privacy-gate";
 import { SaveButton } from "./features/saved/components/save-button";
 import { SavedLink } from "./features/saved/components/saved-link";
@@ -63,6 +65,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
 ];
+
+/** "Fits Bella: S" under a product card's price: the fit feature's, wherever cards are shown. */
+const fitsCardBadge = (handle: string) => <FitsCardBadge handle={handle} />;
 
 /** The heart on product cards and pages: the saved list's, handed to the catalogue. */
 const renderSaveButton: RenderSaveControl = (props) => <SaveButton {...props} />;
@@ -155,8 +160,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
           )}
           {/* Routes render their own <main>; this wrapper is only the skip link's target. */}
           <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            {/* The saved list's heart and the fit feature's "Fits Bella: S" on product cards. */}
             <SaveControlContext value={renderSaveButton}>
-              <Outlet />
+              <ProductCardNote value={fitsCardBadge}>
+                <Outlet />
+              </ProductCardNote>
             </SaveControlContext>
           </div>
           {bare ? null : <SiteFooter />}

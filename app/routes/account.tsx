@@ -4,6 +4,7 @@ import { AccountOverview } from "~/features/account/components/account-overview"
 import { OrdersTab } from "~/features/account/components/orders-tab";
 import { ProfileTab } from "~/features/account/components/profile-tab";
 import { useCartActions } from "~/features/cart/components/use-cart";
+import { DogProfileTab } from "~/features/fit/components/dog-profile-tab";
 import { pageTitle } from "~/lib/brand";
 import type { CartLineDraft } from "~/lib/cart-line-draft";
 import type { PublicEnv } from "~/lib/public-env";
@@ -24,6 +25,7 @@ export default function AccountRoute() {
       demo={isDemoProvider(root?.env.PUBLIC_CUSTOMER_ACCOUNT_API_URL ?? "")}
       orders={<OrdersTab onBuyAgain={onBuyAgain} />}
       profile={<ProfileTab />}
+      dog={<DogProfileTab />}
     />
   );
 }

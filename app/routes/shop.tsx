@@ -5,6 +5,8 @@ import { ShopCatalog } from "~/features/catalog/components/shop-catalog";
 import { parseShopPage } from "~/features/catalog/lib/shop-query";
 import { parseShopSearchParams } from "~/features/catalog/lib/shop-search-params";
 import { useShopFilters } from "~/features/catalog/lib/use-shop-filters";
+import { FitsMyDogToggle } from "~/features/fit/components/fits-my-dog-toggle";
+import { loadFitsCheck } from "~/features/fit/lib/load-fits-check";
 import { useSearchParams } from "react-router";
 import { storefrontContext } from "~/lib/app-context";
 import { pageTitle } from "~/lib/brand";
@@ -30,6 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       context.get(storefrontContext),
       parseShopSearchParams(params),
       parseShopPage(params),
+      loadFitsCheck,
     ),
   );
 }
@@ -55,6 +58,13 @@ export default function ShopRoute({ loaderData }: Route.ComponentProps) {
           filters={filters}
           page={parseShopPage(searchParams)}
           onFiltersChange={onFiltersChange}
+          loadFitsCheck={loadFitsCheck}
+          fitsToggle={
+            <FitsMyDogToggle
+              active={filters.fits !== null}
+              onChange={(fits) => onFiltersChange({ ...filters, fits })}
+            />
+          }
         />
       </main>
     </HydrationBoundary>

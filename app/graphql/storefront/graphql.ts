@@ -1532,10 +1532,11 @@ export type CollectionProductsQueryVariables = Exact<{
   filters?: Array<ProductFilter> | ProductFilter | null | undefined;
   sortKey?: ProductCollectionSortKeys | null | undefined;
   reverse?: boolean | null | undefined;
+  withSizeChart?: boolean | null | undefined;
 }>;
 
 
-export type CollectionProductsQuery = { collection: { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }> } } | null };
+export type CollectionProductsQuery = { collection: { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, productType: string, sizeChart?: { value: string } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }> } } | null };
 
 export type ProductHandlesQueryVariables = Exact<{
   first: number;
@@ -1569,17 +1570,26 @@ export type ShopSearchQueryVariables = Exact<{
   productFilters?: Array<ProductFilter> | ProductFilter | null | undefined;
   sortKey?: SearchSortKeys | null | undefined;
   reverse?: boolean | null | undefined;
+  withSizeChart?: boolean | null | undefined;
 }>;
 
 
 export type ShopSearchQuery = { search: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<
-      | { id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }
+      | { id: string, handle: string, title: string, productType: string, sizeChart?: { value: string } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } }
       | Record<PropertyKey, never>
     > } };
 
 export type ProductSummaryFragment = { id: string, handle: string, title: string, productType: string, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, images: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, category: { value: string } | null, spotlight: { value: string } | null, details: { value: string } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, color: { value: string } | null }> } };
 
 export type ProductDetailFragment = { description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null, sizeChart: { value: string } | null };
+
+export type SizeChartsQueryVariables = Exact<{
+  query: string;
+  first: number;
+}>;
+
+
+export type SizeChartsQuery = { products: { nodes: Array<{ handle: string, sizeChart: { value: string } | null }> } };
 
 export type AnalyticsShopQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2753,7 +2763,7 @@ export const CartBuyerIdentityUpdateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CartBuyerIdentityUpdateMutation, CartBuyerIdentityUpdateMutationVariables>;
 export const CollectionProductsDocument = new TypedDocumentString(`
-    query CollectionProducts($handle: String!, $first: Int!, $after: String, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean) {
+    query CollectionProducts($handle: String!, $first: Int!, $after: String, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean, $withSizeChart: Boolean = false) {
   collection(handle: $handle) {
     products(
       first: $first
@@ -2768,6 +2778,9 @@ export const CollectionProductsDocument = new TypedDocumentString(`
       }
       nodes {
         ...ProductSummary
+        sizeChart: metafield(namespace: "custom", key: "size_chart") @include(if: $withSizeChart) {
+          value
+        }
       }
     }
   }
@@ -3012,7 +3025,7 @@ export const ProductsByIdsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
 export const ShopSearchDocument = new TypedDocumentString(`
-    query ShopSearch($query: String!, $first: Int!, $after: String, $productFilters: [ProductFilter!], $sortKey: SearchSortKeys, $reverse: Boolean) {
+    query ShopSearch($query: String!, $first: Int!, $after: String, $productFilters: [ProductFilter!], $sortKey: SearchSortKeys, $reverse: Boolean, $withSizeChart: Boolean = false) {
   search(
     query: $query
     first: $first
@@ -3029,6 +3042,9 @@ export const ShopSearchDocument = new TypedDocumentString(`
     nodes {
       ... on Product {
         ...ProductSummary
+        sizeChart: metafield(namespace: "custom", key: "size_chart") @include(if: $withSizeChart) {
+          value
+        }
       }
     }
   }
@@ -3093,6 +3109,18 @@ export const ShopSearchDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ShopSearchQuery, ShopSearchQueryVariables>;
+export const SizeChartsDocument = new TypedDocumentString(`
+    query SizeCharts($query: String!, $first: Int!) {
+  products(first: $first, query: $query) {
+    nodes {
+      handle
+      sizeChart: metafield(namespace: "custom", key: "size_chart") {
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SizeChartsQuery, SizeChartsQueryVariables>;
 export const AnalyticsShopDocument = new TypedDocumentString(`
     query AnalyticsShop {
   shop {

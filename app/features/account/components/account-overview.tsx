@@ -60,15 +60,18 @@ const TAB_CLASS =
 
 /**
  * The account page: a spinner while the session loads (guests go to the login page), the
- * side card, the Orders and Profile tabs, and Sign Out.
+ * side card, the Orders, Profile and My dog tabs, and Sign Out.
  */
 export function AccountOverview({
   orders,
   profile,
+  dog,
   demo,
 }: {
   orders: ReactNode;
   profile: ReactNode;
+  /** The "My dog" tab (the fit feature's, joined by the route). */
+  dog?: ReactNode;
   /** The shop is the local provider: say its customers and orders are demo data. */
   demo: boolean;
 }) {
@@ -108,9 +111,15 @@ export function AccountOverview({
             <Tabs.Trigger value="profile" className={TAB_CLASS}>
               Profile
             </Tabs.Trigger>
+            {dog ? (
+              <Tabs.Trigger value="dog" className={TAB_CLASS}>
+                My dog
+              </Tabs.Trigger>
+            ) : null}
           </Tabs.List>
           <Tabs.Content value="orders">{orders}</Tabs.Content>
           <Tabs.Content value="profile">{profile}</Tabs.Content>
+          {dog ? <Tabs.Content value="dog">{dog}</Tabs.Content> : null}
         </Tabs.Root>
       </div>
     </main>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "~/graphql/storefront";
-import type { ProductSummaryFragment } from "~/graphql/storefront/graphql";
+import type { DogFit } from "~/lib/dog-fit-param";
 import type { StorefrontClient } from "~/lib/storefront-client";
 import { useStorefront } from "~/lib/storefront-provider";
 import { CollectionProductsQuery } from "./collection-products-query";
 import { loadNormalizer } from "./load-normalizer";
-import type { ProductListing } from "../lib/normalize-product";
+import type { ProductListing, RawProduct } from "../lib/normalize-product";
 import type { ShopFilters } from "../lib/shop-filters";
 import {
   API_PAGE_LIMIT,
@@ -25,6 +25,7 @@ const ShopSearchQuery = graphql(`
     $productFilters: [ProductFilter!]
     $sortKey: SearchSortKeys
     $reverse: Boolean
+    $withSizeChart: Boolean = false
   ) {
     search(
       query: $query
@@ -42,6 +43,10 @@ const ShopSearchQuery = graphql(`
       nodes {
         ... on Product {
           ...ProductSummary
+          sizeChart: metafield(namespace: "custom", key: "size_chart")
+            @include(if: $withSizeChart) {
+            value
+          }
         }
       }
     }
@@ -56,8 +61,25 @@ export interface ShopProducts {
   endCursor: string | null;
 }
 
+/**
+ * Whether a product's size chart (its metafield's JSON text, if any) has a size for the dog. The
+ * fit feature owns the sizing rules; the route hands this in (features never import each other),
+ * and it loads only when the filter is on.
+ */
+export type FitsCheck = (chartJson: string | null | undefined, dog: DogFit) => boolean;
+export type LoadFitsCheck = () => Promise<FitsCheck>;
+
+/**
+ * With "Fits my dog", at most this many products are read per shown page of the grid. A size
+ * chart is a metafield holding ranges, which the Storefront API cannot filter by (its metafield
+ * filters match a value exactly), so the filter reads whole API pages of the category with their
+ * charts and keeps the products that fit. The bound keeps one request's work bounded on a large
+ * catalogue: the grid then shows what fitted so far and "Load More" reads on from there.
+ */
+export const FITS_SCAN_PER_PAGE = 1_000;
+
 interface ApiPage {
-  nodes: ProductSummaryFragment[];
+  nodes: RawProduct[];
   hasNextPage: boolean;
   endCursor: string | null;
 }
@@ -68,6 +90,7 @@ async function fetchPage(
   filters: ShopFilters,
   first: number,
   after: string | null,
+  withSizeChart: boolean,
 ): Promise<ApiPage> {
   const query = filters.search.trim();
   if (query) {
@@ -77,9 +100,10 @@ async function fetchPage(
       after,
       productFilters: searchFilters(filters),
       ...searchSort(filters.sort),
+      withSizeChart,
     });
     return {
-      nodes: search.nodes.filter((node): node is ProductSummaryFragment => "handle" in node),
+      nodes: search.nodes.filter((node): node is RawProduct => "handle" in node),
       hasNextPage: search.pageInfo.hasNextPage,
       endCursor: search.pageInfo.endCursor ?? null,
     };
@@ -90,6 +114,7 @@ async function fetchPage(
     after,
     filters: productFilters(filters),
     ...collectionSort(filters.sort),
+    withSizeChart,
   });
   // A category without its collection has no products to show.
   if (!collection) return { nodes: [], hasNextPage: false, endCursor: null };
@@ -103,26 +128,44 @@ async function fetchPage(
 /**
  * The first `pages` pages, read in API pages of up to 250 and continued from `loaded` (the
  * previous "Load More" answer, when the browser has it) so a further page costs one request.
+ * With "Fits my dog" the API pages are read whole and filtered here (see FITS_SCAN_PER_PAGE), so
+ * a page may hold more or fewer than SHOP_PAGE_SIZE products; none is skipped or shown twice.
  */
 export async function getShopProducts(
   storefront: StorefrontClient,
   filters: ShopFilters,
   pages: number,
+  loadFitsCheck: LoadFitsCheck,
   loaded?: ShopProducts,
 ): Promise<ShopProducts> {
-  const { normalizeProduct, toProductListing } = await loadNormalizer();
+  const dog = filters.fits;
+  const [{ normalizeProduct, toProductListing }, fits] = await Promise.all([
+    loadNormalizer(),
+    dog ? loadFitsCheck() : null,
+  ]);
   const wanted = pages * SHOP_PAGE_SIZE;
   const products = loaded ? [...loaded.products] : [];
   let after = loaded?.endCursor ?? null;
   let hasNextPage = loaded ? loaded.hasNextPage : true;
-  while (hasNextPage && products.length < wanted) {
+  let scanned = 0;
+  while (
+    hasNextPage &&
+    products.length < wanted &&
+    (!dog || scanned < pages * FITS_SCAN_PER_PAGE)
+  ) {
     const page = await fetchPage(
       storefront,
       filters,
-      Math.min(wanted - products.length, API_PAGE_LIMIT),
+      dog ? API_PAGE_LIMIT : Math.min(wanted - products.length, API_PAGE_LIMIT),
       after,
+      Boolean(dog),
     );
-    products.push(...page.nodes.map((node) => toProductListing(normalizeProduct(node))));
+    scanned += page.nodes.length;
+    for (const node of page.nodes) {
+      const product = normalizeProduct(node);
+      if (dog && fits && !fits(product.supplier.sizeChartMetafield?.value, dog)) continue;
+      products.push(toProductListing(product));
+    }
     hasNextPage = page.hasNextPage && page.endCursor !== null;
     after = page.endCursor;
   }
@@ -136,16 +179,17 @@ export const shopProductsQueryOptions = (
   storefront: StorefrontClient,
   filters: ShopFilters,
   pages: number,
+  loadFitsCheck: LoadFitsCheck,
   loaded?: () => ShopProducts | undefined,
 ) =>
   queryOptions({
     queryKey: shopProductsKey(filters, pages),
-    queryFn: () => getShopProducts(storefront, filters, pages, loaded?.()),
+    queryFn: () => getShopProducts(storefront, filters, pages, loadFitsCheck, loaded?.()),
     // A new filter, sort or page keeps the current grid on screen until the new answer arrives.
     placeholderData: keepPreviousData,
   });
 
-export function useShopProducts(filters: ShopFilters, pages: number) {
+export function useShopProducts(filters: ShopFilters, pages: number, loadFitsCheck: LoadFitsCheck) {
   const storefront = useStorefront();
   const queryClient = useQueryClient();
   // "Load More" continues from the page before it when the browser already holds that one.
@@ -153,5 +197,5 @@ export function useShopProducts(filters: ShopFilters, pages: number) {
     pages > 1
       ? queryClient.getQueryData<ShopProducts>(shopProductsKey(filters, pages - 1))
       : undefined;
-  return useQuery(shopProductsQueryOptions(storefront, filters, pages, loaded));
+  return useQuery(shopProductsQueryOptions(storefront, filters, pages, loadFitsCheck, loaded));
 }

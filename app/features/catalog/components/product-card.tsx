@@ -1,11 +1,12 @@
+import { use } from "react";
 import { Link, useLocation } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
-import { use } from "react";
 import { formatPrice } from "~/lib/money";
 import { SaveControlContext } from "~/lib/save-control";
 import { cn } from "~/lib/utils";
 import type { ProductLinkState } from "../lib/breadcrumb-origin";
 import type { ProductListing } from "../lib/normalize-product";
+import { ProductCardNote } from "./product-card-note";
 import { ProductImage } from "./product-image";
 
 /**
@@ -27,6 +28,7 @@ export function ProductCard({
   className?: string;
 }) {
   const { pathname, search } = useLocation();
+  const note = use(ProductCardNote);
   const Heading = headingLevel;
   const renderSaveControl = use(SaveControlContext);
   return (
@@ -66,6 +68,7 @@ export function ProductCard({
         <p className="mt-auto pt-1 font-medium" data-testid="product-card-price">
           {formatPrice({ amount: product.price, currencyCode: product.currencyCode })}
         </p>
+        {note?.(product.handle)}
       </div>
     </article>
   );

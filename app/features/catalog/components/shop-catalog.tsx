@@ -1,9 +1,9 @@
 import { SearchIcon } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { useShopProducts } from "../api/get-shop-products";
+import { useShopProducts, type LoadFitsCheck } from "../api/get-shop-products";
 import { clearFilter, type ShopFilters } from "../lib/shop-filters";
 import { MAX_SHOP_PAGES } from "../lib/shop-query";
 import { toShopSearchParams } from "../lib/shop-search-params";
@@ -15,18 +15,28 @@ import { ShopFilterSheet } from "./shop-filter-sheet";
 /**
  * The shop's controls and grid. Filters come from (and go to) the URL through the route; the
  * Storefront API filters, sorts and pages the whole catalogue (docs/decisions/0009-catalogue-on-the-api.md),
- * and `page` (also in the URL) is how many pages of that result the grid shows.
+ * and `page` (also in the URL) is how many pages of that result the grid shows. "Fits my dog"
+ * comes from the fit feature through the route: its toggle (`fitsToggle`) and the rule that
+ * decides whether a chart fits the dog (`loadFitsCheck`).
  */
 export function ShopCatalog({
   filters,
   page,
   onFiltersChange,
+  loadFitsCheck,
+  fitsToggle,
 }: {
   filters: ShopFilters;
   page: number;
   onFiltersChange: (next: ShopFilters) => void;
+  loadFitsCheck: LoadFitsCheck;
+  fitsToggle?: ReactNode;
 }) {
-  const { data, isPending, isError, isPlaceholderData } = useShopProducts(filters, page);
+  const { data, isPending, isError, isPlaceholderData } = useShopProducts(
+    filters,
+    page,
+    loadFitsCheck,
+  );
   const shown = data?.products ?? [];
 
   return (
@@ -45,6 +55,7 @@ export function ShopCatalog({
         <SearchBox filters={filters} onFiltersChange={onFiltersChange} />
         <ShopFilterSheet filters={filters} onApply={onFiltersChange} />
       </div>
+      {fitsToggle}
       <FilterChips
         filters={filters}
         onRemove={(key) => onFiltersChange(clearFilter(filters, key))}

@@ -33,4 +33,16 @@ describe("chips and the active-filter badge", () => {
     expect(clearFilter(filters, "maxPrice")).toEqual({ ...filters, maxPrice: 500 });
     expect(clearFilter(filters, "sort")).toEqual({ ...filters, sort: "BEST_SELLING" });
   });
+
+  test("the fits filter is a chip naming the dog, and removing it turns the filter off", () => {
+    const filters = withFilters({
+      size: "S",
+      fits: { weight: { value: 2, unit: "kg" }, chest: { value: 35, unit: "cm" } },
+    });
+    expect(activeFilterChips(filters)).toEqual([
+      { key: "size", label: "Size S" },
+      { key: "fits", label: "Fits my dog (2 kg, chest 35 cm)" },
+    ]);
+    expect(clearFilter(filters, "fits")).toEqual({ ...filters, fits: null });
+  });
 });

@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from "~/lib/catalog-categories";
+import { describeDogFit, type DogFit } from "~/lib/dog-fit-param";
 import { SIZES, type Size } from "./normalize-product";
 
 /** The sort values, each sent to the Storefront API (./shop-query.ts). */
@@ -24,6 +25,8 @@ export interface ShopFilters {
   size: Size | null;
   maxPrice: number;
   sort: SortOption;
+  /** "Fits my dog": only products whose size chart has a size for this dog. Null is off. */
+  fits: DogFit | null;
 }
 
 /** Where the shop starts, and what removing a chip goes back to. */
@@ -33,6 +36,7 @@ export const DEFAULT_FILTERS: ShopFilters = {
   size: null,
   maxPrice: PRICE_MAX,
   sort: "BEST_SELLING",
+  fits: null,
 };
 
 export const SHOP_CATEGORIES = CATEGORIES;
@@ -46,7 +50,7 @@ export function sortLabel(sort: SortOption) {
   return SORT_OPTIONS.find((option) => option.value === sort)?.label ?? sort;
 }
 
-export type ChipKey = "category" | "size" | "maxPrice" | "sort";
+export type ChipKey = "category" | "size" | "maxPrice" | "sort" | "fits";
 
 /** The removable chips for every filter that differs from its default. */
 export function activeFilterChips(filters: ShopFilters): { key: ChipKey; label: string }[] {
@@ -61,6 +65,8 @@ export function activeFilterChips(filters: ShopFilters): { key: ChipKey; label: 
   }
   if (filters.sort !== DEFAULT_FILTERS.sort)
     chips.push({ key: "sort", label: sortLabel(filters.sort) });
+  if (filters.fits)
+    chips.push({ key: "fits", label: `Fits my dog (${describeDogFit(filters.fits)})` });
   return chips;
 }
 

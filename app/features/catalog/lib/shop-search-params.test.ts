@@ -10,12 +10,15 @@ describe("parseShopSearchParams (the rules on load)", () => {
   });
 
   test("reads every parameter", () => {
-    expect(parse("search=bed&category=Home&size=S&price=120&sort=PRICE_DESC")).toEqual({
+    expect(
+      parse("search=bed&category=Home&size=S&price=120&sort=PRICE_DESC&fits=weight-2kg.chest-35cm"),
+    ).toEqual({
       search: "bed",
       category: "Home",
       size: "S",
       maxPrice: 120,
       sort: "PRICE_DESC",
+      fits: { weight: { value: 2, unit: "kg" }, chest: { value: 35, unit: "cm" } },
     });
   });
 
@@ -43,6 +46,12 @@ describe("parseShopSearchParams (the rules on load)", () => {
     expect(parse("sort=RANDOM").sort).toBe("BEST_SELLING");
   });
 
+  test("a dog that is not wholly readable turns the fits filter off", () => {
+    expect(parse("fits=weight-2kg.chest-140cm").fits).toBeNull();
+    expect(parse("fits=bella").fits).toBeNull();
+    expect(parse("fits=").fits).toBeNull();
+  });
+
   test("a URL-encoded category from a home tile is read back", () => {
     expect(parse(`category=${encodeURIComponent("Walking")}`).category).toBe("Walking");
   });
@@ -60,14 +69,20 @@ describe("toShopSearchParams (only non-default values are written)", () => {
       size: "XS",
       maxPrice: 200,
       sort: "TITLE",
+      fits: { chest: { value: 13.5, unit: "in" } },
     });
     expect(params.toString()).toBe(
-      "search=pearl+collar&category=Accessories&size=XS&price=200&sort=TITLE",
+      "search=pearl+collar&category=Accessories&size=XS&price=200&sort=TITLE&fits=chest-13.5in",
     );
   });
 
   test("round-trips", () => {
-    const filters = { ...DEFAULT_FILTERS, category: "Toys" as const, maxPrice: 40 };
+    const filters = {
+      ...DEFAULT_FILTERS,
+      category: "Toys" as const,
+      maxPrice: 40,
+      fits: { weight: { value: 4.5, unit: "lb" as const } },
+    };
     expect(parseShopSearchParams(toShopSearchParams(filters))).toEqual(filters);
   });
 });

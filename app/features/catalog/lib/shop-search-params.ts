@@ -1,4 +1,5 @@
 import { isCategory } from "~/lib/catalog-categories";
+import { formatDogFitParam, parseDogFitParam } from "~/lib/dog-fit-param";
 import { normalizeSize } from "./normalize-product";
 import {
   DEFAULT_FILTERS,
@@ -10,7 +11,8 @@ import {
 
 /**
  * On load the category is accepted only if it is in the list, a size of "any" (or All)
- * is ignored, and the price is read as a number. Anything unreadable keeps its default.
+ * is ignored, the price is read as a number, and `fits` must name a dog a small dog could be
+ * (see ~/lib/dog-fit-param.ts). Anything unreadable keeps its default.
  */
 export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
   const category = params.get("category");
@@ -26,6 +28,7 @@ export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
         ? Math.min(Math.max(price, PRICE_MIN), PRICE_MAX)
         : DEFAULT_FILTERS.maxPrice,
     sort: isSortOption(sort) ? sort : DEFAULT_FILTERS.sort,
+    fits: parseDogFitParam(params.get("fits")),
   };
 }
 
@@ -37,5 +40,7 @@ export function toShopSearchParams(filters: ShopFilters): URLSearchParams {
   if (filters.size !== DEFAULT_FILTERS.size && filters.size) params.set("size", filters.size);
   if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) params.set("price", String(filters.maxPrice));
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set("sort", filters.sort);
+  const fits = filters.fits ? formatDogFitParam(filters.fits) : null;
+  if (fits) params.set("fits", fits);
   return params;
 }

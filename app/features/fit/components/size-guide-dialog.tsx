@@ -12,8 +12,11 @@ import {
 } from "~/components/ui/sheet";
 import type { DeferredDialogProps } from "~/components/ui/use-deferred-dialog";
 import { cn } from "~/lib/utils";
+import { BREEDS, typicalMeasurements } from "../lib/breeds";
+import { dogFields, editDogProfile, type DogProfile } from "../lib/dog-profile";
+import { saveDogProfile, useBrowserDogProfile } from "../lib/dog-profile-storage";
 import { readDogMeasurements, type MeasurementsDraft } from "../lib/measurements-form";
-import { recommendSize, type SizeAdvice } from "../lib/recommend-size";
+import { recommendSize, type DogMeasurements, type SizeAdvice } from "../lib/recommend-size";
 import {
   rangeOf,
   readSizeChart,
@@ -52,7 +55,11 @@ export default function SizeGuideDialog({
   onSelectSize: (size: string) => void;
 }) {
   const chart = readSizeChart(chartJson);
-  const [unit, setUnit] = useState<LengthUnit>("in");
+  const profile = useBrowserDogProfile();
+  // A known dog's measurements are shown in the unit they were taken in.
+  const [unit, setUnit] = useState<LengthUnit>(
+    () => (profile?.chest ?? profile?.neck ?? profile?.back)?.unit ?? "in",
+  );
   const weightUnit: WeightUnit = unit === "in" ? "lb" : "kg";
 
   return (
@@ -77,7 +84,13 @@ export default function SizeGuideDialog({
                 productName={productName}
               />
               <HowToMeasure />
-              <FitFinder chart={chart} unit={unit} sizes={sizes} onSelectSize={onSelectSize} />
+              <FitFinder
+                chart={chart}
+                unit={unit}
+                sizes={sizes}
+                profile={profile}
+                onSelectSize={onSelectSize}
+              />
             </>
           ) : (
             <p>This product&apos;s size chart could not be read. Please ask us about sizing.</p>
@@ -203,7 +216,32 @@ function HowToMeasure() {
   );
 }
 
-const EMPTY: MeasurementsDraft = { weight: "", weightUnit: "lb", neck: "", chest: "", back: "" };
+/** The form as the browser's dog left it, or empty. */
+function draftOf(profile: DogProfile | null): MeasurementsDraft {
+  const text = (measurement: { value: number } | null | undefined) =>
+    measurement ? String(measurement.value) : "";
+  return {
+    weight: text(profile?.weight),
+    weightUnit: profile?.weight?.unit ?? "lb",
+    neck: text(profile?.neck),
+    chest: text(profile?.chest),
+    back: text(profile?.back),
+  };
+}
+
+/** The measurements as text in the form, for a breed's typical values. */
+function draftFromMeasurements(
+  measurements: Required<DogMeasurements>,
+  weightUnit: WeightUnit,
+): MeasurementsDraft {
+  return {
+    weight: String(measurements.weight.value),
+    weightUnit,
+    neck: String(measurements.neck.value),
+    chest: String(measurements.chest.value),
+    back: String(measurements.back.value),
+  };
+}
 
 function headline(advice: SizeAdvice): string {
   switch (advice.kind) {
@@ -224,30 +262,71 @@ function FitFinder({
   chart,
   unit,
   sizes,
+  profile,
   onSelectSize,
 }: {
   chart: SizeChart;
   unit: LengthUnit;
   sizes: string[];
+  /** The browser's dog: the form starts from it, and a found size updates it. */
+  profile: DogProfile | null;
   onSelectSize: (size: string) => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState<MeasurementsDraft>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof MeasurementsDraft | "form", string>>>(
-    {},
+  const [draft, setDraft] = useState<MeasurementsDraft>(() => draftOf(profile));
+  const [name, setName] = useState(profile?.name ?? "");
+  const [breed, setBreed] = useState(
+    () => BREEDS.find((known) => known.name === profile?.breed)?.id ?? "",
   );
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<
+    Partial<Record<keyof MeasurementsDraft | "form" | "name", string>>
+  >({});
   const [advice, setAdvice] = useState<SizeAdvice | null>(null);
+  const chosenBreed = BREEDS.find((known) => known.id === breed);
+
+  const onBreedChange = (next: string) => {
+    setBreed(next);
+    const picked = BREEDS.find((known) => known.id === next);
+    // A breed fills in a typical adult's measurements, which the shopper may then correct.
+    if (picked) {
+      setDraft(
+        draftFromMeasurements(
+          typicalMeasurements(picked, unit, draft.weightUnit),
+          draft.weightUnit,
+        ),
+      );
+    }
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const read = readDogMeasurements(draft, unit);
-    if (!read.ok) {
-      setErrors(read.errors);
+    const trimmedName = name.trim();
+    const nameOk = !trimmedName || dogFields.name.safeParse(trimmedName).success;
+    if (!read.ok || !nameOk) {
+      setErrors({
+        ...(read.ok ? {} : read.errors),
+        ...(nameOk ? {} : { name: "Name must be at most 40 characters" }),
+      });
       setAdvice(null);
       return;
     }
     setErrors({});
     setAdvice(recommendSize(chart, read.measurements));
+    if (remember) {
+      const { weight, neck, chest, back } = read.measurements;
+      saveDogProfile(
+        editDogProfile(profile, {
+          name: trimmedName || null,
+          breed: chosenBreed?.name ?? null,
+          weight: weight ?? null,
+          neck: neck ?? null,
+          chest: chest ?? null,
+          back: back ?? null,
+        }),
+      );
+    }
   };
 
   const field = (name: "neck" | "chest" | "back", label: string) => (
@@ -280,6 +359,45 @@ function FitFinder({
         Find my dog&apos;s size
       </h3>
       <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-name`}>Your dog&apos;s name (optional)</Label>
+          <Input
+            id={`${id}-name`}
+            autoComplete="off"
+            maxLength={40}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          />
+          {errors.name ? (
+            <p id={`${id}-name-error`} className="text-sm text-destructive">
+              {errors.name}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-breed`}>Breed (optional)</Label>
+          <NativeSelect
+            id={`${id}-breed`}
+            value={breed}
+            onChange={(event) => onBreedChange(event.target.value)}
+            aria-describedby={chosenBreed ? `${id}-breed-note` : undefined}
+          >
+            <option value="">Choose a breed</option>
+            {BREEDS.map((known) => (
+              <option key={known.id} value={known.id}>
+                {known.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {chosenBreed ? (
+          <p id={`${id}-breed-note`} className="text-sm text-muted-foreground sm:col-span-2">
+            Filled in with a typical adult {chosenBreed.name}&apos;s measurements. Your own
+            dog&apos;s, taken with a tape, give the surest fit.
+          </p>
+        ) : null}
         <div className="flex flex-col gap-1 sm:col-span-2">
           <Label htmlFor={`${id}-weight`}>Weight</Label>
           <div className="flex gap-2">
@@ -313,6 +431,18 @@ function FitFinder({
         {field("neck", "Neck")}
         {field("chest", "Chest")}
         {field("back", "Back length")}
+        <div className="flex items-center gap-2 sm:col-span-2">
+          <input
+            id={`${id}-remember`}
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+            className="size-4 accent-primary"
+          />
+          <Label htmlFor={`${id}-remember`} className="font-normal">
+            Remember my dog on this device
+          </Label>
+        </div>
         <div className="flex items-end">
           <Button type="submit" variant="outline" className="w-full">
             Find my size

@@ -1,14 +1,19 @@
 import { RulerIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useDeferredDialog } from "~/components/ui/use-deferred-dialog";
+import { useHasDogProfile } from "../lib/use-has-dog-profile";
 
 // The chart, the how-to and the fit finder (Radix Dialog, zod, the recommendation rules) load the
 // first time the shopper opens the guide: a product page's first load carries only this button.
 const loadDialog = () => import("./size-guide-dialog");
 const SizeGuideDialog = lazy(loadDialog);
+// "Fits Bella: S" loads only once the browser knows a dog.
+const FitsProductNote = lazy(() =>
+  import("./fits-badge").then((module) => ({ default: module.FitsProductNote })),
+);
 
 /**
- * "Size guide" beside the size picker, for a product whose `custom.size_chart` metafield holds
+ * "Size guide" beside the size picker (with "Fits Bella: S" when the browser knows a dog), for a product whose `custom.size_chart` metafield holds
  * a chart. `onSelectSize` selects a size on the product page (the fit finder's one tap).
  */
 export function SizeGuide({
@@ -25,8 +30,14 @@ export function SizeGuide({
 }) {
   const [open, setOpen] = useState(false);
   const dialog = useDeferredDialog({ open, onOpenChange: setOpen, preload: loadDialog });
+  const hasDog = useHasDogProfile();
   return (
-    <>
+    <div className="flex flex-wrap items-center justify-end gap-3">
+      {hasDog ? (
+        <Suspense fallback={null}>
+          <FitsProductNote chartJson={chartJson} sizes={sizes} />
+        </Suspense>
+      ) : null}
       <button
         {...dialog.triggerProps}
         className="inline-flex items-center gap-1 rounded-md text-sm text-primary underline underline-offset-4 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
@@ -50,6 +61,6 @@ export function SizeGuide({
           />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -9,8 +9,18 @@ import { parseJsonText } from "~/lib/json-text";
 // edited on the account merge field by field, and neither side's newer values are lost. A field
 // the shopper cleared is kept as null with its time, so clearing it wins over an older value.
 
-/** What a small dog can measure, per unit: anything outside is a typo, not a dog. */
-const LIMITS = { in: [2, 40], cm: [5, 100], lb: [0.5, 60], kg: [0.2, 27] } as const;
+/**
+ * What a small dog can measure, per unit: anything outside is a typo, not a dog. The shop's URL
+ * filter (~/lib/dog-fit-param.ts) keeps its own copy, so the shop's first load does not share a
+ * chunk with this module; a test keeps the two equal.
+ */
+export const DOG_PROFILE_LIMITS = {
+  in: [2, 40],
+  cm: [5, 100],
+  lb: [0.5, 60],
+  kg: [0.2, 27],
+} as const;
+const LIMITS = DOG_PROFILE_LIMITS;
 
 const measured = <U extends keyof typeof LIMITS>(unit: U) =>
   z
@@ -75,10 +85,13 @@ export function readDogProfile(text: string | null | undefined): DogProfile | nu
   return parseJsonText(text, dogProfileSchema, 4_000) ?? null;
 }
 
+/** New values for some fields; null clears one. */
+export type DogProfileChanges = { [F in DogField]?: FieldValues[F] | null };
+
 /** The profile with these fields set (or cleared, with null) now. */
 export function editDogProfile(
   profile: DogProfile | null,
-  changes: { [F in DogField]?: FieldValues[F] | null },
+  changes: DogProfileChanges,
   now = Date.now(),
 ): DogProfile {
   const next: DogProfile = { ...(profile ?? {}), updated: { ...(profile?.updated ?? {}) } };

@@ -1,4 +1,4 @@
-import { dogFields } from "./dog-profile";
+import { DOG_PROFILE_LIMITS, dogFields } from "./dog-profile";
 import type { DogMeasurements } from "./recommend-size";
 import type { LengthUnit, WeightUnit } from "./size-chart";
 
@@ -24,7 +24,7 @@ const LABELS: Record<Field, string> = {
   back: "Back length",
 };
 
-const BOUNDS = { in: [2, 40], cm: [5, 100], lb: [0.5, 60], kg: [0.2, 27] } as const;
+const BOUNDS = DOG_PROFILE_LIMITS;
 
 /** "14", "13.5" and "13,5" are numbers; anything else is not. */
 function numberOf(text: string): number | undefined {
