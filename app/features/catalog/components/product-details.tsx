@@ -17,7 +17,6 @@ import {
 import { ProductGallery } from "./product-gallery";
 import { RichText } from "./rich-text";
 import { VariantOptions } from "./variant-options";
-import type * as BackInStockModule from "./back-in-stock-form";
 
 // The full-screen gallery (Radix Dialog and Embla) loads when the shopper first opens it.
 const loadFullscreenGallery = () => import("./fullscreen-gallery");
@@ -26,25 +25,10 @@ const FullscreenGallery = lazy(() =>
 );
 
 // "Email me when it's back" loads only when a sold-out variant is shown: most product pages
-// never need it, so it stays out of the page's first load. The server loads it at start and
-// hands it to `lazy` as an already settled thenable, so React renders the form inline in the
-// page: a boundary that suspends on the server is streamed and revealed by a script, which a
-// browser without JavaScript never runs, and the no-JavaScript form would not show. Hydration
-// keeps the server's markup while the browser loads the chunk.
-let backInStockModule: typeof BackInStockModule | undefined;
-const loadBackInStock = () =>
-  import("./back-in-stock-form").then((module) => (backInStockModule = module));
-if (import.meta.env.SSR) void loadBackInStock();
-const BackInStockForm = lazy(() => {
-  const form = backInStockModule?.BackInStockForm;
-  if (form) {
-    const settled = {
-      then: (resolve: (m: { default: typeof form }) => void) => resolve({ default: form }),
-    };
-    return settled as unknown as Promise<{ default: typeof form }>;
-  }
-  return loadBackInStock().then((module) => ({ default: module.BackInStockForm }));
-});
+// never need it, so it stays out of the page's first load.
+const BackInStockForm = lazy(() =>
+  import("./back-in-stock-form").then((module) => ({ default: module.BackInStockForm })),
+);
 const OUTCOMES = new Set(["requested", "invalid", "limited", "failed"] as const);
 type Outcome = typeof OUTCOMES extends Set<infer T> ? T : never;
 
