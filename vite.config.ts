@@ -50,7 +50,7 @@ const CATALOG_MODULES = [
   /\/app\/features\/catalog\/lib\/normalize-product\.ts$/,
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     graphqlDocuments(import.meta.dirname),
     tailwindcss(),
@@ -61,7 +61,34 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css)$/ })]),
   ],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: path.resolve(import.meta.dirname, "app") },
+      // React Router's package exports only its development build, whose developer warnings (the
+      // hydration fallback's and the default error page's hints, route-module checks) would ship
+      // to every browser. The production build beside it is the same code with them switched
+      // off; the browser's production bundle takes it. The server and the dev server keep the
+      // package's own resolution.
+      ...(command !== "build" || isSsrBuild
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(
+                import.meta.dirname,
+                "node_modules/react-router/dist/production/index.mjs",
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.resolve(
+                import.meta.dirname,
+                "node_modules/react-router/dist/production/dom-export.mjs",
+              ),
+            },
+          ]),
+    ],
+  },
   // ES2022 keeps class private fields native: TanStack Query's classes were rewritten into
   // WeakMap helpers, larger and slower to evaluate on the phones the first load waits for.
   // Every browser since early 2022 (Chrome 94, Safari 15.4, Firefox 93) runs it as is.
