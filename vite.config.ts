@@ -24,6 +24,10 @@ const SHELL_MODULES = [
   /\/app\/features\/catalog\/lib\/breadcrumb-origin\.ts$/,
   /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared)/,
   /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/,
+  // React and TanStack Query by name: a chunk split off the shell (the later query hooks below)
+  // would otherwise take the ones it reaches first, and the shell would import it back.
+  /\/node_modules\/react\/(index|jsx-runtime|cjs\/react(-jsx-runtime)?\.production)\.js$/,
+  /\/node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\//,
   /\/app\/graphql\/storefront\/graphql\.ts$/,
   /\/app\/components\/ui\/use-deferred-dialog\.ts$/,
   /\/app\/features\/catalog\/api\/(get-products|collection-products-query)\.ts$/,
@@ -42,6 +46,15 @@ const SHELL_MODULES = [
  */
 const LATER_ICONS =
   /\/node_modules\/lucide-react\/dist\/esm\/icons\/(mail|map-pin|package|pencil|trash-2)\.mjs$/;
+
+/**
+ * TanStack Query's mutation and infinite-list hooks, which only the contact form and the account
+ * use. The shell imports the library's index, and Rollup puts every module a manual chunk
+ * depends on into that chunk, so without this they would load on every page. React stays in the
+ * shell: this chunk imports it from there, and the shell never imports this chunk.
+ */
+const LATER_QUERY_MODULES =
+  /\/node_modules\/@tanstack\/(react-query\/build\/modern\/(useMutation|useInfiniteQuery)|query-core\/build\/modern\/(mutationObserver|infiniteQueryObserver))\.js$/;
 
 /** What the shop and product pages share and the home page does not load. */
 const CATALOG_MODULES = [
@@ -111,6 +124,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : {
             manualChunks(id) {
               const file = id.replace(/\\/g, "/");
+              if (LATER_QUERY_MODULES.test(file)) return "later-query";
               if (SHELL_MODULES.some((pattern) => pattern.test(file))) return "shell";
               if (CATALOG_MODULES.some((pattern) => pattern.test(file))) return "catalog";
               if (LATER_ICONS.test(file)) return "later-icons";
