@@ -22,7 +22,6 @@ const SHELL_MODULES = [
   /\/app\/components\/ui\/(button|input|skeleton|toast|icons|slot)\.tsx$/,
   /\/app\/features\/catalog\/components\/(product-card|product-image)\.tsx$/,
   /\/app\/features\/catalog\/lib\/breadcrumb-origin\.ts$/,
-  /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared)/,
   /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/,
   // React and TanStack Query by name: a chunk split off the shell (the later query hooks below)
   // would otherwise take the ones it reaches first, and the shell would import it back.
