@@ -36,6 +36,12 @@ const SHELL_MODULES = [
   // page's size guide ask), and the card's slot for the answer.
   /\/app\/features\/fit\/lib\/use-has-dog-profile\.ts$/,
   /\/app\/features\/catalog\/components\/product-card-note\.ts$/,
+  // The header's cart count (its badge), the saved list's heart and count (the saved handles and
+  // the sync's transport slot) and the entry's early-tap replay: each was a chunk of its own of
+  // 150 to 650 bytes that every page fetched.
+  /\/app\/components\/ui\/badge\.tsx$/,
+  /\/app\/features\/saved\/lib\/saved-state\.ts$/,
+  /\/app\/lib\/(customer-metafield-transport|early-taps)\.ts$/,
 ];
 
 /**
