@@ -22,8 +22,11 @@ const SHELL_MODULES = [
   /\/app\/components\/ui\/(button|input|skeleton|toast|icons|slot)\.tsx$/,
   /\/app\/features\/catalog\/components\/(product-card|product-image)\.tsx$/,
   /\/app\/features\/catalog\/lib\/breadcrumb-origin\.ts$/,
-  /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared)/,
   /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/,
+  // React and TanStack Query by name: a chunk split off the shell (the later query hooks below)
+  // would otherwise take the ones it reaches first, and the shell would import it back.
+  /\/node_modules\/react\/(index|jsx-runtime|cjs\/react(-jsx-runtime)?\.production)\.js$/,
+  /\/node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\//,
   /\/app\/graphql\/storefront\/graphql\.ts$/,
   /\/app\/components\/ui\/use-deferred-dialog\.ts$/,
   /\/app\/features\/catalog\/api\/(get-products|collection-products-query)\.ts$/,
@@ -33,6 +36,12 @@ const SHELL_MODULES = [
   // page's size guide ask), and the card's slot for the answer.
   /\/app\/features\/fit\/lib\/use-has-dog-profile\.ts$/,
   /\/app\/features\/catalog\/components\/product-card-note\.ts$/,
+  // The header's cart count (its badge), the saved list's heart and count (the saved handles and
+  // the sync's transport slot) and the entry's early-tap replay: each was a chunk of its own of
+  // 150 to 650 bytes that every page fetched.
+  /\/app\/components\/ui\/badge\.tsx$/,
+  /\/app\/features\/saved\/lib\/saved-state\.ts$/,
+  /\/app\/lib\/(customer-metafield-transport|early-taps)\.ts$/,
 ];
 
 /**
@@ -43,6 +52,15 @@ const SHELL_MODULES = [
 const LATER_ICONS =
   /\/node_modules\/lucide-react\/dist\/esm\/icons\/(mail|map-pin|package|pencil|trash-2)\.mjs$/;
 
+/**
+ * TanStack Query's mutation and infinite-list hooks, which only the contact form and the account
+ * use. The shell imports the library's index, and Rollup puts every module a manual chunk
+ * depends on into that chunk, so without this they would load on every page. React stays in the
+ * shell: this chunk imports it from there, and the shell never imports this chunk.
+ */
+const LATER_QUERY_MODULES =
+  /\/node_modules\/@tanstack\/(react-query\/build\/modern\/(useMutation|useInfiniteQuery)|query-core\/build\/modern\/(mutationObserver|infiniteQueryObserver))\.js$/;
+
 /** What the shop and product pages share and the home page does not load. */
 const CATALOG_MODULES = [
   /\/app\/components\/layout\/launch-thanks-banner\.tsx$/,
@@ -50,7 +68,7 @@ const CATALOG_MODULES = [
   /\/app\/features\/catalog\/lib\/normalize-product\.ts$/,
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     graphqlDocuments(import.meta.dirname),
     tailwindcss(),
@@ -61,7 +79,34 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css)$/ })]),
   ],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: path.resolve(import.meta.dirname, "app") },
+      // React Router's package exports only its development build, whose developer warnings (the
+      // hydration fallback's and the default error page's hints, route-module checks) would ship
+      // to every browser. The production build beside it is the same code with them switched
+      // off; the browser's production bundle takes it. The server and the dev server keep the
+      // package's own resolution.
+      ...(command !== "build" || isSsrBuild
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(
+                import.meta.dirname,
+                "node_modules/react-router/dist/production/index.mjs",
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.resolve(
+                import.meta.dirname,
+                "node_modules/react-router/dist/production/dom-export.mjs",
+              ),
+            },
+          ]),
+    ],
+  },
   // ES2022 keeps class private fields native: TanStack Query's classes were rewritten into
   // WeakMap helpers, larger and slower to evaluate on the phones the first load waits for.
   // Every browser since early 2022 (Chrome 94, Safari 15.4, Firefox 93) runs it as is.
@@ -84,6 +129,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         : {
             manualChunks(id) {
               const file = id.replace(/\\/g, "/");
+              if (LATER_QUERY_MODULES.test(file)) return "later-query";
               if (SHELL_MODULES.some((pattern) => pattern.test(file))) return "shell";
               if (CATALOG_MODULES.some((pattern) => pattern.test(file))) return "catalog";
               if (LATER_ICONS.test(file)) return "later-icons";

@@ -1,4 +1,4 @@
-import { HeartIcon } from "lucide-react";
+import { HeartIcon } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 

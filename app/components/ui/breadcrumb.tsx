@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from "lucide-react";
+import { ChevronRightIcon } from "~/components/ui/icons";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 

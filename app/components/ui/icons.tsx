@@ -3,9 +3,10 @@ import type * as React from "react";
 type IconNode = readonly (readonly [string, Record<string, string>])[];
 
 /**
- * The lucide icons every page's header, banner and carousel draw, with lucide's own path data
- * and attributes but without lucide-react's runtime (its context, class merging and attribute
- * building were about 2 KB gzip of each first page). Elsewhere, import icons from lucide-react.
+ * The lucide icons the header, banner, carousel and the shop's and product pages draw, with
+ * lucide's own path data and attributes but without lucide-react's runtime (its context, class
+ * merging and attribute building were about 2 KB gzip of each first page). Icons only pages
+ * loaded later draw (the account's) may come from lucide-react.
  */
 function createIcon(name: string, nodes: IconNode) {
   function Icon({ className, ...props }: React.ComponentProps<"svg">) {
@@ -75,4 +76,52 @@ export const UserIcon = createIcon("user", [
 export const XIcon = createIcon("x", [
   ["path", { d: "M18 6 6 18" }],
   ["path", { d: "m6 6 12 12" }],
+]);
+export const ChevronDownIcon = createIcon("chevron-down", [["path", { d: "m6 9 6 6 6-6" }]]);
+export const ArrowLeftIcon = createIcon("arrow-left", [
+  ["path", { d: "m12 19-7-7 7-7" }],
+  ["path", { d: "M19 12H5" }],
+]);
+export const InfoIcon = createIcon("info", [
+  ["circle", { cx: "12", cy: "12", r: "10" }],
+  ["path", { d: "M12 16v-4" }],
+  ["path", { d: "M12 8h.01" }],
+]);
+export const MinusIcon = createIcon("minus", [["path", { d: "M5 12h14" }]]);
+export const PlusIcon = createIcon("plus", [
+  ["path", { d: "M5 12h14" }],
+  ["path", { d: "M12 5v14" }],
+]);
+export const SlidersHorizontalIcon = createIcon("sliders-horizontal", [
+  ["path", { d: "M10 5H3" }],
+  ["path", { d: "M12 19H3" }],
+  ["path", { d: "M14 3v4" }],
+  ["path", { d: "M16 17v4" }],
+  ["path", { d: "M21 12h-9" }],
+  ["path", { d: "M21 19h-5" }],
+  ["path", { d: "M21 5h-7" }],
+  ["path", { d: "M8 10v4" }],
+  ["path", { d: "M8 12H3" }],
+]);
+export const ExpandIcon = createIcon("expand", [
+  ["path", { d: "m15 15 6 6" }],
+  ["path", { d: "m15 9 6-6" }],
+  ["path", { d: "M21 16v5h-5" }],
+  ["path", { d: "M21 8V3h-5" }],
+  ["path", { d: "M3 16v5h5" }],
+  ["path", { d: "m3 21 6-6" }],
+  ["path", { d: "M3 8V3h5" }],
+  ["path", { d: "M9 9 3 3" }],
+]);
+export const RulerIcon = createIcon("ruler", [
+  [
+    "path",
+    {
+      d: "M21.3 15.3a2.4 2.4 0 0 1 0 3.4l-2.6 2.6a2.4 2.4 0 0 1-3.4 0L2.7 8.7a2.41 2.41 0 0 1 0-3.4l2.6-2.6a2.41 2.41 0 0 1 3.4 0Z",
+    },
+  ],
+  ["path", { d: "m14.5 12.5 2-2" }],
+  ["path", { d: "m11.5 9.5 2-2" }],
+  ["path", { d: "m8.5 6.5 2-2" }],
+  ["path", { d: "m17.5 15.5 2-2" }],
 ]);

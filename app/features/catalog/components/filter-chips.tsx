@@ -1,4 +1,4 @@
-import { XIcon } from "lucide-react";
+import { XIcon } from "~/components/ui/icons";
 import { activeFilterChips, type ChipKey, type ShopFilters } from "../lib/shop-filters";
 
 /** One removable chip per active filter; removing it restores that filter's default. */

@@ -1,5 +1,5 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "~/components/ui/icons";
 import { Dialog } from "radix-ui";
 import { useEffect, useState, type RefObject } from "react";
 import { Button } from "~/components/ui/button";

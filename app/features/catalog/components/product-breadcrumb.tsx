@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon } from "~/components/ui/icons";
 import { useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import {

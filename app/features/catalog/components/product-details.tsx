@@ -1,4 +1,4 @@
-import { MinusIcon, PlusIcon } from "lucide-react";
+import { MinusIcon, PlusIcon } from "~/components/ui/icons";
 import { lazy, Suspense, use, useCallback, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ExpandIcon } from "lucide-react";
+import { ExpandIcon } from "~/components/ui/icons";
 import { useRef, type RefObject } from "react";
 import { cn } from "~/lib/utils";
 import type { ProductImage as ProductImageData } from "../lib/normalize-product";

@@ -1,4 +1,4 @@
-import { SearchIcon } from "lucide-react";
+import { SearchIcon } from "~/components/ui/icons";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";

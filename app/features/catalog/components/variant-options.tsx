@@ -1,4 +1,4 @@
-import { InfoIcon } from "lucide-react";
+import { InfoIcon } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 import { isColourOption, swatchColour } from "../lib/colour-swatches";

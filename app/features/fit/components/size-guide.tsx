@@ -1,4 +1,4 @@
-import { RulerIcon } from "lucide-react";
+import { RulerIcon } from "~/components/ui/icons";
 import { lazy, Suspense, useState } from "react";
 import { useDeferredDialog } from "~/components/ui/use-deferred-dialog";
 import { useHasDogProfile } from "../lib/use-has-dog-profile";
