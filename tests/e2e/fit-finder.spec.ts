@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { signIn } from "./sign-in";
 
 // The dog a shopper shops for: the fit finder from a breed or from measurements, selected on the
 // page in one tap; the dog remembered in the browser and shown as "Fits Bella: S"; /shop's
@@ -139,4 +140,51 @@ test("a corrupted dog profile in storage is dropped quietly", async ({ page }) =
     await page.keyboard.press("Escape");
     await expect(guide).toBeHidden();
   }
+});
+
+test("signing in merges the dog kept in this browser with the account's, field by field", async ({
+  page,
+  browser,
+}) => {
+  // Two sign-ins through the provider's screens, each in its own browser.
+  test.setTimeout(240_000);
+  // A customer of its own, so no other journey meets this dog.
+  const email = `dog-owner-${Date.now()}@example.com`;
+
+  // On another device the customer told the account the dog's name and chest.
+  const device = await browser.newContext();
+  const devicePage = await device.newPage();
+  await signIn(devicePage, email);
+  await devicePage.getByRole("tab", { name: "My dog" }).click();
+  const tab = devicePage.getByRole("region", { name: "My dog" });
+  await tab.getByLabel("Name (optional)").fill("Bella");
+  await tab.getByLabel("Chest (in, optional)").fill("14");
+  const written = devicePage.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      (response.request().postData() ?? "").includes("metafieldsSet"),
+  );
+  await tab.getByRole("button", { name: "Save my dog" }).click();
+  await expect(tab.getByText("Your dog is saved.")).toBeVisible();
+  expect((await written).ok()).toBe(true);
+  await device.close();
+
+  // In this browser, as a guest, the finder learned the dog's weight.
+  await page.goto(SWEATER);
+  const guide = await openGuide(page);
+  await guide.getByLabel("Weight", { exact: true }).fill("2");
+  await guide.getByLabel("Weight unit").selectOption("kg");
+  await guide.getByRole("button", { name: "Find my size" }).click();
+  await expect(guide.getByText(/^We recommend /)).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Signed in, the account's tab holds both: the name and chest from the account, the weight
+  // from this browser.
+  await signIn(page, email);
+  await page.getByRole("tab", { name: "My dog" }).click();
+  const merged = page.getByRole("region", { name: "My dog" });
+  await expect(merged.getByLabel("Name (optional)")).toHaveValue("Bella");
+  await expect(merged.getByLabel("Chest (in, optional)")).toHaveValue("14");
+  await expect(merged.getByLabel("Weight (optional)")).toHaveValue("2");
+  await expect(merged.getByLabel("Weight unit")).toHaveValue("kg");
 });

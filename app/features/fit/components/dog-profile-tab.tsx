@@ -29,6 +29,8 @@ import { dogProfileSync, saveDogProfile, useBrowserDogProfile } from "../lib/dog
 export function DogProfileTab() {
   const profile = useBrowserDogProfile();
   const [synced, setSynced] = useState(false);
+  // Kept here, above the form: saving changes the profile, which restarts the form (its key).
+  const [saved, setSaved] = useState(false);
   useEffect(() => {
     let live = true;
     // The sync never rejects: a failure keeps the browser's copy and is retried later.
@@ -57,6 +59,8 @@ export function DogProfileTab() {
           // A profile arriving from another tab or device restarts the form from it.
           key={JSON.stringify(profile?.updated ?? {})}
           profile={profile}
+          saved={saved}
+          onSavedChange={setSaved}
         />
       ) : (
         <div className="h-80 animate-pulse rounded-lg bg-muted" />
@@ -65,11 +69,18 @@ export function DogProfileTab() {
   );
 }
 
-function DogProfileForm({ profile }: { profile: DogProfile | null }) {
+function DogProfileForm({
+  profile,
+  saved,
+  onSavedChange: setSaved,
+}: {
+  profile: DogProfile | null;
+  saved: boolean;
+  onSavedChange: (saved: boolean) => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState<DogProfileDraft>(() => dogProfileDraft(profile));
   const [errors, setErrors] = useState<DogProfileErrors>({});
-  const [saved, setSaved] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -316,16 +316,25 @@ function FitFinder({
     setAdvice(recommendSize(chart, read.measurements));
     if (remember) {
       const { weight, neck, chest, back } = read.measurements;
-      saveDogProfile(
-        editDogProfile(profile, {
-          name: trimmedName || null,
-          breed: chosenBreed?.name ?? null,
-          weight: weight ?? null,
-          neck: neck ?? null,
-          chest: chest ?? null,
-          back: back ?? null,
-        }),
+      const given = {
+        name: trimmedName || null,
+        breed: chosenBreed?.name ?? null,
+        weight: weight ?? null,
+        neck: neck ?? null,
+        chest: chest ?? null,
+        back: back ?? null,
+      };
+      // Only what the shopper changed is new: a field left as the form found it (empty when the
+      // dog had none) keeps its time, so signing in later does not let a blank here override
+      // what the account knows.
+      const changes = Object.fromEntries(
+        Object.entries(given).filter(
+          ([field, value]) =>
+            JSON.stringify(value) !==
+            JSON.stringify(profile?.[field as keyof typeof given] ?? null),
+        ),
       );
+      saveDogProfile(editDogProfile(profile, changes));
     }
   };
 
