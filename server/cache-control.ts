@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { FRESH_MS, STALE_IF_ERROR_MS, STALE_MS } from "./page-cache";
+import { FRESH_MS, hasCookiesPagesMayRead, STALE_IF_ERROR_MS, STALE_MS } from "./page-cache";
 
 /**
  * What a shared cache (a CDN in front of several instances) may do with an anonymous page: the
@@ -22,8 +22,11 @@ function policyFor(req: Request, res: Response, status: number): string | undefi
     return PERSONAL;
   }
   // A page asked for with credentials may one day depend on them; error pages must not outlive
-  // the error in anyone's cache.
-  if (req.headers.cookie || req.headers.authorization || status !== 200) return PERSONAL;
+  // the error in anyone's cache. The cookies no page is rendered from (the privacy choice,
+  // Shopify's analytics cookies) leave a page public, as they leave it in the page cache.
+  if (hasCookiesPagesMayRead(req.headers.cookie) || req.headers.authorization || status !== 200) {
+    return PERSONAL;
+  }
   return PUBLIC_PAGE;
 }
 
