@@ -1,4 +1,4 @@
-import type { SafeHtml } from "../http/html";
+import { html, type SafeHtml } from "../http/html";
 import type { AdminDeps } from "./admin-deps";
 import type { ConsoleForms } from "./console-form";
 
@@ -46,4 +46,13 @@ export function withQuery(here: string, changes: Record<string, string | null>):
     else url.searchParams.set(key, value);
   }
   return `${url.pathname}${url.search}`;
+}
+
+/** The Previous / Next links under a paged list, each keeping the page's other query parameters. */
+export function pager(here: string, page: number, pages: number): SafeHtml {
+  return html`<nav class="pager" aria-label="Pages">
+    ${page > 1 ? html`<a href="${withQuery(here, { page: String(page - 1) })}">Previous</a>` : ""}
+    <span class="muted">Page ${page} of ${pages}</span>
+    ${page < pages ? html`<a href="${withQuery(here, { page: String(page + 1) })}">Next</a>` : ""}
+  </nav>`;
 }

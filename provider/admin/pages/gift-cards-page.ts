@@ -1,7 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import { giftCards } from "../../db/schema/index";
 import { html } from "../../http/html";
-import { formatAmount, pageNumber, withQuery, type ConsolePage } from "../console-page";
+import { formatAmount, pageNumber, pager, type ConsolePage } from "../console-page";
 
 const PAGE_SIZE = 50;
 
@@ -88,18 +88,6 @@ export const giftCardsPage: ConsolePage = {
           </tbody>
         </table>
       </div>
-      <nav class="pager" aria-label="Pages">
-        ${
-          page > 1
-            ? html`<a href="${withQuery(here, { page: String(page - 1) })}">Previous</a>`
-            : ""
-        }
-        <span class="muted">Page ${page} of ${pages}</span>
-        ${
-          page < pages
-            ? html`<a href="${withQuery(here, { page: String(page + 1) })}">Next</a>`
-            : ""
-        }
-      </nav>`;
+      ${pager(here, page, pages)}`;
   },
 };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { fulfillments, orders } from "../../db/schema/index";
 import { html } from "../../http/html";
 import { CARRIERS, DEFAULT_CARRIER } from "../../orders/carriers";
-import { formatAmount, pageNumber, withQuery, type ConsolePage } from "../console-page";
+import { formatAmount, pageNumber, pager, type ConsolePage } from "../console-page";
 
 const PAGE_SIZE = 25;
 
@@ -147,18 +147,6 @@ export const ordersPage: ConsolePage = {
           </tbody>
         </table>
       </div>
-      <nav class="pager" aria-label="Pages">
-        ${
-          page > 1
-            ? html`<a href="${withQuery(here, { page: String(page - 1) })}">Previous</a>`
-            : ""
-        }
-        <span class="muted">Page ${page} of ${pages}</span>
-        ${
-          page < pages
-            ? html`<a href="${withQuery(here, { page: String(page + 1) })}">Next</a>`
-            : ""
-        }
-      </nav>`;
+      ${pager(here, page, pages)}`;
   },
 };

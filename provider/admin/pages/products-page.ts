@@ -1,7 +1,7 @@
 import { asc, count, ilike, inArray, or } from "drizzle-orm";
 import { products, productVariants, shopSettings } from "../../db/schema/index";
 import { html } from "../../http/html";
-import { formatAmount, pageNumber, withQuery, type ConsolePage } from "../console-page";
+import { formatAmount, pageNumber, pager, type ConsolePage } from "../console-page";
 
 const PAGE_SIZE = 20;
 
@@ -157,18 +157,6 @@ export const productsPage: ConsolePage = {
           </table>
         </section>`;
       })}
-      <nav class="pager" aria-label="Pages">
-        ${
-          page > 1
-            ? html`<a href="${withQuery(here, { page: String(page - 1) })}">Previous</a>`
-            : ""
-        }
-        <span class="muted">Page ${page} of ${pages}</span>
-        ${
-          page < pages
-            ? html`<a href="${withQuery(here, { page: String(page + 1) })}">Next</a>`
-            : ""
-        }
-      </nav>`;
+      ${pager(here, page, pages)}`;
   },
 };

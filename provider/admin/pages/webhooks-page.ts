@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { webhookDeliveries } from "../../db/schema/index";
 import { html } from "../../http/html";
-import { pageNumber, withQuery, type ConsolePage } from "../console-page";
+import { pageNumber, pager, type ConsolePage } from "../console-page";
 
 const PAGE_SIZE = 50;
 const STATUSES = ["pending", "delivered", "failed"] as const;
@@ -107,18 +107,6 @@ export const webhooksPage: ConsolePage = {
           </tbody>
         </table>
       </div>
-      <nav class="pager" aria-label="Pages">
-        ${
-          page > 1
-            ? html`<a href="${withQuery(here, { page: String(page - 1) })}">Previous</a>`
-            : ""
-        }
-        <span class="muted">Page ${page} of ${pages}</span>
-        ${
-          page < pages
-            ? html`<a href="${withQuery(here, { page: String(page + 1) })}">Next</a>`
-            : ""
-        }
-      </nav>`;
+      ${pager(here, page, pages)}`;
   },
 };
