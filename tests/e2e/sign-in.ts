@@ -14,6 +14,8 @@ export const DEMO_EMAIL = "demo@example.com";
 // often than that. A kept session skips the email and code screens (as a returning shopper's
 // browser would) but still goes through the authorization, the callback and a new code
 // exchange, so every journey starts with tokens of its own.
+const SAVED_SYNC_MARK = "boutique.saved-items.sync";
+
 const providerSessions = new Map<string, Cookie[]>();
 
 /**
@@ -29,4 +31,12 @@ export async function signIn(page: Page, email = DEMO_EMAIL) {
   await page.waitForURL((url) => url.pathname === "/account");
   providerSessions.set(email, await page.context().cookies(PROVIDER_URL));
   await expect(page.getByText(/^Customer since \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  // The saved list joins the account's once the page is idle (a read, and a write when they
+  // differ). A journey that then expires the token or reloads would otherwise race that sync:
+  // a refresh it started and a reload cut off spends the rotating refresh token.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), SAVED_SYNC_MARK), {
+      timeout: 15_000,
+    })
+    .toMatch(/^synced /);
 }

@@ -20,8 +20,15 @@ export async function latestSignInCode(providerUrl: string, email: string): Prom
   return code;
 }
 
-/** How many messages in the mailbox quote `text` (a message's body, its subject, an address). */
-export async function messagesQuoting(providerUrl: string, text: string): Promise<number> {
-  const html = await readMailbox(providerUrl);
+/**
+ * How many messages quote `text` (a message's body, its subject, an address): in the whole
+ * mailbox, or only in the mail to `email`.
+ */
+export async function messagesQuoting(
+  providerUrl: string,
+  text: string,
+  email?: string,
+): Promise<number> {
+  const html = await readMailbox(providerUrl, email);
   return html.split('<article class="message">').filter((entry) => entry.includes(text)).length;
 }

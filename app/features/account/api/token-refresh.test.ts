@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TOKEN_KEYS } from "../lib/token-storage";
+import { clearTokens, TOKEN_KEYS } from "../lib/token-storage";
 import { installBrowser, json, storeTokens } from "../test-support/browser-session";
 import { freshTokens, SignedOutError } from "./token-refresh";
 
@@ -35,6 +35,18 @@ describe("freshTokens", () => {
     expect(local.getItem("customer_access_token")).toBe("shcat_new1");
     expect(local.getItem("customer_refresh_token")).toBe("shcrt_new1");
     expect(local.getItem("customer_id_token")).toMatch(/^ey/);
+  });
+
+  it("drops a refresh answered after the customer signed out", async () => {
+    const { local } = installBrowser({
+      proxy: () => {
+        clearTokens();
+        return json(rotated(1));
+      },
+    });
+    storeTokens(local, -1000);
+    await expect(freshTokens()).rejects.toBeInstanceOf(SignedOutError);
+    expect(Object.values(tokenEntries(local))).toEqual([null, null, null, null]);
   });
 
   it("reads storage again inside the lock: another tab's refresh is used, not repeated", async () => {

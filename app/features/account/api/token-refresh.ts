@@ -52,8 +52,12 @@ export function freshTokens(refused?: string): Promise<StoredTokens> {
         clientId,
         refreshToken: tokens.refreshToken,
       });
+      // Signed out (this tab or another) while the answer was on its way: the new tokens are
+      // dropped, never stored, so a sign-out cannot be undone by a refresh that finished late.
+      if (readTokens()?.refreshToken !== tokens.refreshToken) throw new SignedOutError();
       return writeTokens(answer, tokens);
     } catch (error) {
+      if (error instanceof SignedOutError) throw error;
       if (error instanceof TokenRequestError && error.kind === "rejected") {
         clearTokens();
         throw new SignedOutError();
