@@ -4,7 +4,8 @@ import { signIn } from "./sign-in";
 
 // The dog a shopper shops for: the fit finder from a breed or from measurements, selected on the
 // page in one tap; the dog remembered in the browser and shown as "Fits Bella: S"; /shop's
-// "Fits my dog" filter by URL; and a corrupted stored profile, met quietly.
+// "Fits my dog" filter by URL; a corrupted stored profile, met quietly; and the dog forgotten,
+// in this browser and on the account.
 
 const SWEATER = "/product/cloud-puff-cable-sweater";
 const PROFILE_KEY = "boutique.dog-profile";
@@ -51,6 +52,16 @@ test("a breed finds a size, one tap selects it, and the shop remembers the dog b
   const again = await openGuide(page);
   await expect(again.getByLabel("Your dog's name (optional)")).toHaveValue("Bella");
   await expect(again.getByLabel("Breed (optional)")).toHaveValue("chihuahua");
+
+  // Forgetting the dog empties the finder and takes "Fits Bella" off the page, for good.
+  await again.getByRole("button", { name: "Forget Bella" }).click();
+  await expect(again.getByLabel("Your dog's name (optional)")).toHaveValue("");
+  await expect(again.getByRole("button", { name: /^Forget / })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(main(page).getByTestId("fits-dog")).toHaveCount(0);
+  await page.reload();
+  await expect(main(page).getByRole("button", { name: "Size guide" })).toBeVisible();
+  await expect(main(page).getByTestId("fits-dog")).toHaveCount(0);
 });
 
 test("measurements find a size, and product cards then say what fits the dog", async ({ page }) => {
@@ -187,4 +198,24 @@ test("signing in merges the dog kept in this browser with the account's, field b
   await expect(merged.getByLabel("Chest (in, optional)")).toHaveValue("14");
   await expect(merged.getByLabel("Weight (optional)")).toHaveValue("2");
   await expect(merged.getByLabel("Weight unit")).toHaveValue("kg");
+
+  // Forgotten here, the dog is forgotten on the account too: a new device signs in to none.
+  const forgotten = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      (response.request().postData() ?? "").includes("metafieldsSet"),
+  );
+  await merged.getByRole("button", { name: "Forget my dog" }).click();
+  await expect(merged.getByText("We've forgotten your dog.")).toBeVisible();
+  await expect(merged.getByLabel("Name (optional)")).toHaveValue("");
+  expect((await forgotten).ok()).toBe(true);
+  const fresh = await browser.newContext();
+  const freshPage = await fresh.newPage();
+  await signIn(freshPage, email);
+  await freshPage.getByRole("tab", { name: "My dog" }).click();
+  const none = freshPage.getByRole("region", { name: "My dog" });
+  await expect(none.getByRole("button", { name: "Save my dog" })).toBeVisible();
+  await expect(none.getByLabel("Name (optional)")).toHaveValue("");
+  await expect(none.getByLabel("Chest (in, optional)")).toHaveValue("");
+  await fresh.close();
 });

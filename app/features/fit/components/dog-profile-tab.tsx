@@ -11,7 +11,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { BREEDS } from "../lib/breeds";
-import { editDogProfile, type DogProfile } from "../lib/dog-profile";
+import { editDogProfile, forgetDog, type DogProfile } from "../lib/dog-profile";
 import {
   dogProfileDraft,
   readDogProfileForm,
@@ -30,7 +30,7 @@ export function DogProfileTab() {
   const profile = useBrowserDogProfile();
   const [synced, setSynced] = useState(false);
   // Kept here, above the form: saving changes the profile, which restarts the form (its key).
-  const [saved, setSaved] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   useEffect(() => {
     let live = true;
     // The sync never rejects: a failure keeps the browser's copy and is retried later.
@@ -59,8 +59,8 @@ export function DogProfileTab() {
           // A profile arriving from another tab or device restarts the form from it.
           key={JSON.stringify(profile?.updated ?? {})}
           profile={profile}
-          saved={saved}
-          onSavedChange={setSaved}
+          outcome={outcome}
+          onOutcome={setOutcome}
         />
       ) : (
         <div className="h-80 animate-pulse rounded-lg bg-muted" />
@@ -69,14 +69,22 @@ export function DogProfileTab() {
   );
 }
 
+/** What the last press did, said beside the buttons until the form is changed again. */
+type Outcome = "saved" | "forgotten" | null;
+
+const OUTCOME_TEXT: Record<Exclude<Outcome, null>, string> = {
+  saved: "Your dog is saved.",
+  forgotten: "We've forgotten your dog.",
+};
+
 function DogProfileForm({
   profile,
-  saved,
-  onSavedChange: setSaved,
+  outcome,
+  onOutcome,
 }: {
   profile: DogProfile | null;
-  saved: boolean;
-  onSavedChange: (saved: boolean) => void;
+  outcome: Outcome;
+  onOutcome: (outcome: Outcome) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<DogProfileDraft>(() => dogProfileDraft(profile));
@@ -87,16 +95,23 @@ function DogProfileForm({
     const read = readDogProfileForm(draft);
     if (!read.ok) {
       setErrors(read.errors);
-      setSaved(false);
+      onOutcome(null);
       return;
     }
     setErrors({});
     saveDogProfile(editDogProfile(profile, read.changes));
-    setSaved(true);
+    onOutcome("saved");
+  };
+
+  const onForget = () => {
+    // Every field cleared, each with its time, so the account's older values do not return.
+    saveDogProfile(forgetDog(profile));
+    setErrors({});
+    onOutcome("forgotten");
   };
 
   const set = (field: keyof DogProfileDraft) => (value: string) => {
-    setSaved(false);
+    onOutcome(null);
     setDraft((current) => ({ ...current, [field]: value }));
   };
 
@@ -182,8 +197,13 @@ function DogProfileForm({
       {field("birthday", "Birthday (optional)", null, { type: "date" })}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit">Save my dog</Button>
+        {profile ? (
+          <Button type="button" variant="outline" onClick={onForget}>
+            Forget my dog
+          </Button>
+        ) : null}
         <p aria-live="polite" className="text-sm">
-          {saved ? "Your dog is saved." : null}
+          {outcome ? OUTCOME_TEXT[outcome] : null}
         </p>
       </div>
     </form>

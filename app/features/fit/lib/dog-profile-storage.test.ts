@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MemoryStorage } from "~/test-support/memory-storage";
-import { editDogProfile } from "./dog-profile";
+import { editDogProfile, forgetDog, mergeDogProfiles } from "./dog-profile";
 import { dogName, profileMeasurements, readBrowserDogProfile } from "./dog-profile-storage";
-import { DOG_PROFILE_KEY, NO_DOG_TEXT } from "./use-has-dog-profile";
+import { DOG_PROFILE_KEY } from "./use-has-dog-profile";
 
 const bella = editDogProfile(
   null,
@@ -40,8 +40,19 @@ describe("the browser's dog profile", () => {
   });
 
   it("reads the empty profile the account sync keeps as no dog", () => {
-    expect(JSON.stringify({ updated: {} })).toBe(NO_DOG_TEXT);
-    expect(readBrowserDogProfile(stored(NO_DOG_TEXT))).toBeNull();
+    expect(readBrowserDogProfile(stored(JSON.stringify({ updated: {} })))).toBeNull();
+  });
+
+  it("forgets the dog field by field, so the account's older copy does not bring it back", () => {
+    const forgotten = forgetDog(bella, 2_000);
+    expect(readBrowserDogProfile(stored(JSON.stringify(forgotten)))).toBeNull();
+    // The account still holds Bella as she was at 1,000: the later clearing wins the merge.
+    expect(
+      readBrowserDogProfile(stored(JSON.stringify(mergeDogProfiles(forgotten, bella)))),
+    ).toBeNull();
+    // A dog given after forgetting is known again.
+    const milo = editDogProfile(forgotten, { name: "Milo" }, 3_000);
+    expect(dogName(readBrowserDogProfile(stored(JSON.stringify(milo))))).toBe("Milo");
   });
 
   it("knows no dog without storage, or with a storage that refuses", () => {

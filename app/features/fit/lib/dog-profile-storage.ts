@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { readStored, type StorageSource } from "~/lib/browser-storage";
 import { syncedCustomerMetafield } from "~/lib/customer-metafield-sync";
-import { mergeDogProfiles, readDogProfile, type DogProfile } from "./dog-profile";
+import { knowsNoDog, mergeDogProfiles, readDogProfile, type DogProfile } from "./dog-profile";
 import type { DogMeasurements } from "./recommend-size";
-import { DOG_PROFILE_EVENT, DOG_PROFILE_KEY, NO_DOG_TEXT } from "./use-has-dog-profile";
+import { DOG_PROFILE_EVENT, DOG_PROFILE_KEY } from "./use-has-dog-profile";
 
 // The dog this browser shops for: kept in localStorage under one key for a guest, and on the
 // customer's `custom.dog_profile` metafield once signed in (read and merged field by field on
@@ -29,12 +29,10 @@ if (typeof window !== "undefined") {
   dogProfileSync.subscribe(() => window.dispatchEvent(new Event(DOG_PROFILE_EVENT)));
 }
 
-const isNoDog = (profile: DogProfile | null) => !profile || JSON.stringify(profile) === NO_DOG_TEXT;
-
 /** The stored profile, or null when there is none, it is not valid (then dropped) or no storage. */
 export function readBrowserDogProfile(source: StorageSource = "local"): DogProfile | null {
   const profile = readStored(source, DOG_PROFILE_KEY, (raw) => readDogProfile(raw) ?? undefined);
-  return isNoDog(profile ?? null) ? null : (profile ?? null);
+  return knowsNoDog(profile ?? null) ? null : (profile ?? null);
 }
 
 /** Stores the dog in the browser, and on the account when the customer is signed in. */
@@ -58,7 +56,7 @@ export const dogName = (profile: DogProfile | null) => profile?.name ?? "your do
 const subscribe = (onChange: () => void) => dogProfileSync.subscribe(onChange);
 const snapshot = () => {
   const profile = dogProfileSync.get();
-  return isNoDog(profile) ? null : profile;
+  return knowsNoDog(profile) ? null : profile;
 };
 const serverSnapshot = () => null;
 

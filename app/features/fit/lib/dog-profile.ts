@@ -103,6 +103,19 @@ export function editDogProfile(
   return next;
 }
 
+/** The profile with every field cleared now: the shop knows no dog, here and on the account. */
+export function forgetDog(profile: DogProfile | null, now = Date.now()): DogProfile {
+  return editDogProfile(
+    profile,
+    Object.fromEntries(FIELD_NAMES.map((field) => [field, null])),
+    now,
+  );
+}
+
+/** True when no field holds a value (never set, or every one cleared). */
+export const knowsNoDog = (profile: DogProfile | null) =>
+  !profile || FIELD_NAMES.every((field) => profile[field] == null);
+
 /** Field by field, the value set last; a field set on one side only is kept. */
 export function mergeDogProfiles(a: DogProfile | null, b: DogProfile | null): DogProfile | null {
   if (!a || !b) return a ?? b;

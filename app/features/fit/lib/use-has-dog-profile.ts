@@ -8,11 +8,8 @@ import { useSyncExternalStore } from "react";
 /** Where the browser keeps the dog's profile. Renaming it forgets every shopper's dog. */
 export const DOG_PROFILE_KEY = "boutique.dog-profile";
 
-/**
- * What the key holds when the shop knows no dog yet a profile was kept (the account sync stores
- * its empty value): no dog, as an absent key is.
- */
-export const NO_DOG_TEXT = '{"updated":{}}';
+/** The profile's fields, beside its `updated` times; a profile with none set is no dog. */
+const DOG_FIELDS = ["name", "breed", "weight", "neck", "chest", "back", "birthday"] as const;
 
 /** Fired on `window` when this tab writes or drops the profile; other tabs hear `storage`. */
 export const DOG_PROFILE_EVENT = "dog-profile:change";
@@ -32,17 +29,31 @@ export function subscribeToDogProfile(onChange: () => void) {
 }
 
 /**
- * Whether anything is stored under the key. This asks for presence only, never reads a value
- * into the page, so it skips ~/lib/browser-storage.ts (which would join every page's first load
- * for this one question); a refused or missing storage is no dog, as it is there.
+ * Whether the stored profile sets any field: an empty one (what the account sync keeps for no
+ * dog) or a forgotten one (every field cleared) is no dog, as an absent key is. This validates
+ * nothing, so it skips ~/lib/browser-storage.ts (which would join every page's first load for
+ * this one question); the code that reads the profile validates it and drops a bad entry. A
+ * refused or missing storage is no dog, as it is there.
  */
 function hasProfile() {
+  let raw: string | null;
   try {
-    const raw = window.localStorage.getItem(DOG_PROFILE_KEY);
-    return raw !== null && raw !== NO_DOG_TEXT;
+    raw = window.localStorage.getItem(DOG_PROFILE_KEY);
   } catch {
     return false;
   }
+  if (raw === null) return false;
+  try {
+    const fields = JSON.parse(raw) as Record<string, unknown> | null;
+    if (typeof fields === "object" && fields !== null && !Array.isArray(fields)) {
+      return DOG_FIELDS.some((field) => fields[field] != null);
+    }
+  } catch {
+    // Not JSON: answered below.
+  }
+  // Not a profile at all: "yes", so the code that reads the profile loads, finds it invalid
+  // and drops it, rather than leaving it stored for ever.
+  return true;
 }
 /** The server knows no dog: the page renders without one and hydrates to the browser's answer. */
 const serverHasProfile = () => false;
