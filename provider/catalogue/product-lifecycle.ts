@@ -148,7 +148,7 @@ export async function createProduct(deps: CatalogueEditDeps, input: NewProduct) 
         productId,
         position,
         title: size.size,
-        sku: null,
+        sku: `${input.handle}-${size.size}`.toUpperCase().replace(/[^A-Z0-9]+/g, "-").slice(0, 64),
         selectedOptions: [{ name: SIZE_OPTION, value: size.size }],
         price: input.price,
         compareAtPrice: null,
