@@ -180,9 +180,12 @@ const sizesWithStock = z
         .filter(Boolean)
         .map((part) => {
           const colon = part.lastIndexOf(":");
-          return colon < 0
-            ? { size: part, quantity: "" }
-            : { size: part.slice(0, colon), quantity: part.slice(colon + 1).trim() };
+          // A size without its stock has none given, not none in stock.
+          const quantity = colon < 0 ? "" : part.slice(colon + 1).trim();
+          return {
+            size: colon < 0 ? part : part.slice(0, colon),
+            quantity: quantity === "" ? undefined : quantity,
+          };
         }),
     ),
   ])
@@ -220,7 +223,8 @@ export const createProductOperation = defineOperation(
           .nullable()
           .default(null),
       ),
-      description: z.string().max(5_000).default(""),
+      // A console form field carries at most 2,000 characters; the API keeps the same bound.
+      description: z.string().max(2_000).default(""),
       productType: z.string().trim().min(1, "must not be empty").max(80),
       category: z.string().trim().min(1, "must not be empty").max(60),
       price: decimalAmount.refine(

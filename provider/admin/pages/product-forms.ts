@@ -27,7 +27,7 @@ export function newProductForm(
         />
         <span id="new-handle-hint" class="hint">Lowercase letters, digits and hyphens.</span>
         <label for="new-description">Description</label>
-        <textarea id="new-description" name="description" rows="4" maxlength="5000"></textarea>
+        <textarea id="new-description" name="description" rows="4" maxlength="2000"></textarea>
         <label for="new-category">Category</label>
         <select id="new-category" name="category" required>
           ${options.categories.map((category) => html`<option>${category}</option>`)}
