@@ -87,13 +87,13 @@ test("the owner creates a product that shoppers find on /shop, then deletes it a
 
   await page.goto(`http://localhost:${PROVIDER_PORT}/admin/products`);
   await page.getByText("New product").click();
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Description").fill("Light, warm and quick to dry.");
-  await page.getByLabel("Category").selectOption("Clothing");
-  await page.getByLabel("Product type").fill("Coats");
-  await page.getByLabel("Price").fill("44");
-  await page.getByLabel("Sizes and stock").fill("XS: 3, S: 2");
-  await page.getByLabel("Publish on the shop").check();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Description", { exact: true }).fill("Light, warm and quick to dry.");
+  await page.getByLabel("Category", { exact: true }).selectOption("Clothing");
+  await page.getByLabel("Product type", { exact: true }).fill("Coats");
+  await page.getByLabel("Price", { exact: true }).fill("44");
+  await page.getByLabel("Sizes and stock", { exact: true }).fill("XS: 3, S: 2");
+  await page.getByLabel("Publish on the shop", { exact: true }).check();
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByRole("status")).toHaveText(`${title} is created and published.`);
   // Counted from the console's answer: the change has committed by then.
