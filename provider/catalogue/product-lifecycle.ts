@@ -4,6 +4,7 @@ import { queryRows, type Database } from "../db/client";
 import {
   listingFacetSets,
   metafields,
+  productImages,
   productListings,
   products,
   productVariants,
@@ -11,6 +12,7 @@ import {
 } from "../db/schema/index";
 import { escapeHtml } from "../http/html";
 import { productDeletePayload, productPayload } from "../webhooks/webhook-payloads";
+import type { Art, ArtMotif } from "./artwork-schema";
 import { recordCollectionUpdates, type CatalogueEditDeps } from "./catalogue-edits";
 import { DEFAULT_CATEGORY, handleize, optionPair } from "./collections";
 
@@ -38,6 +40,28 @@ export interface NewProduct {
   published: boolean;
 }
 
+/*
+ * A new product's picture until the merchant has photographs: the image route draws the
+ * category's motif in the boutique's colours, at the catalogue's portrait size.
+ */
+const MOTIF_BY_CATEGORY: Record<string, ArtMotif> = {
+  Accessories: "bandana",
+  Carriers: "carrier",
+  Clothing: "sweater",
+  Home: "bed",
+  Toys: "plush",
+  Walking: "leash",
+};
+const PICTURE = { width: 1200, height: 1500 };
+
+export function newProductArt(category: string): Art {
+  return {
+    motif: MOTIF_BY_CATEGORY[category] ?? "dog",
+    colors: ["#f4b6c2", "#fbe9ec", "#9c3f52"],
+    view: "front",
+  };
+}
+
 /** The shop's categories: every `custom.category` a product has, and the default one. */
 export async function shopCategories(db: Database): Promise<string[]> {
   const rows = await queryRows<{ value: string }>(
@@ -62,7 +86,10 @@ export function descriptionHtml(text: string): string {
 }
 
 /** The next free id of a table whose ids the provider numbers itself. */
-async function nextId(tx: Database, table: "products" | "product_variants" | "metafields") {
+async function nextId(
+  tx: Database,
+  table: "products" | "product_variants" | "product_images" | "metafields",
+) {
   const [row] = await queryRows<{ id: string }>(
     tx,
     `SELECT (coalesce(max(id), 0) + 1)::text AS id FROM ${table}`,
@@ -125,6 +152,7 @@ export async function createProduct(deps: CatalogueEditDeps, input: NewProduct) 
     const productId = await nextId(tx, "products");
     const firstVariantId = await nextId(tx, "product_variants");
     const metafieldId = await nextId(tx, "metafields");
+    const imageId = await nextId(tx, "product_images");
     const sizes = input.sizes.map((s) => s.size);
     await tx.insert(products).values({
       id: productId,
@@ -141,6 +169,16 @@ export async function createProduct(deps: CatalogueEditDeps, input: NewProduct) 
       createdAt: now,
       updatedAt: now,
       publishedAt: input.published ? now : null,
+    });
+    await tx.insert(productImages).values({
+      id: imageId,
+      productId,
+      position: 0,
+      // By id: a handle-based key could meet a catalogue image's (`<handle>-<colour>-front`).
+      key: `product-${productId}-front`,
+      altText: input.title,
+      ...PICTURE,
+      art: newProductArt(input.category),
     });
     await tx.insert(productVariants).values(
       input.sizes.map((size, position) => ({
