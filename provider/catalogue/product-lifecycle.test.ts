@@ -102,12 +102,12 @@ const newProduct = (fields: Record<string, unknown> = {}) => ({
 describe("creating a product", () => {
   it("raises products/create, signed and in Shopify's shape, and the shop sells it at once", async () => {
     const from = receiver.received.length;
-    const created = await admin.must<{ data: { id: number; handle: string } }>(
+    const created = await admin.must<{ id: number; handle: string }>(
       "create-product",
       newProduct(),
     );
     expect(created.message).toBe("Tiny Tartan Scarf is created and published.");
-    expect(created.data.handle).toBe("tiny-tartan-scarf");
+    expect(created.handle).toBe("tiny-tartan-scarf");
 
     const product = await productAt("tiny-tartan-scarf");
     expect(product).toMatchObject({
@@ -132,7 +132,7 @@ describe("creating a product", () => {
     expect(delivery.headers["x-shopify-hmac-sha256"]).toBe(hmac);
     checkWebhookPayload("products/create", delivery.payload);
     expect(delivery.payload).toMatchObject({
-      id: created.data.id,
+      id: created.id,
       admin_graphql_api_id: product!.id,
       handle: "tiny-tartan-scarf",
       product_type: "Scarves",
@@ -180,14 +180,14 @@ describe("creating a product", () => {
   });
 
   it("keeps a product created hidden out of the shop until it is published", async () => {
-    const created = await admin.must<{ data: { id: number } }>(
+    const created = await admin.must<{ id: number }>(
       "create-product",
       newProduct({ title: "Quiet Knit Snood", handle: "quiet-snood", published: false }),
     );
     expect(created.message).toBe("Quiet Knit Snood is created, hidden from the shop.");
     expect(await productAt("quiet-snood")).toBeNull();
     expect((await handlesFound("snood")).search).not.toContain("quiet-snood");
-    await admin.must("set-product-published", { productId: created.data.id, published: true });
+    await admin.must("set-product-published", { productId: created.id, published: true });
     expect(await productAt("quiet-snood")).toMatchObject({ title: "Quiet Knit Snood" });
     expect((await handlesFound("snood")).collection).toContain("quiet-snood");
   });
@@ -195,11 +195,11 @@ describe("creating a product", () => {
 
 describe("deleting a product", () => {
   it("raises products/delete with its id; its page, listings and cart lines go, its orders stay", async () => {
-    const created = await admin.must<{ data: { id: number; variantIds: number[] } }>(
+    const created = await admin.must<{ id: number; variantIds: number[] }>(
       "create-product",
       newProduct({ title: "Short-Lived Bandana", sizes: "S: 10, M: 10" }),
     );
-    const [small, medium] = created.data.variantIds.map((id) => ({ id, cents: 1950 }));
+    const [small, medium] = created.variantIds.map((id) => ({ id, cents: 1950 }));
     // Bought once, and waiting in another shopper's cart beside a product that stays.
     const bought = await checkout(
       t,
@@ -215,14 +215,14 @@ describe("deleting a product", () => {
       { variant: { id: Number(other.id.split("/").pop()), cents: 1950 }, quantity: 1 },
     ]);
 
-    const unconfirmed = await admin.run("delete-product", { productId: created.data.id });
+    const unconfirmed = await admin.run("delete-product", { productId: created.id });
     expect(unconfirmed.status).toBe(422);
     expect(errorsOf(unconfirmed)).toContain("confirm: must be confirmed");
     expect(await productAt("short-lived-bandana")).not.toBeNull();
 
     const from = receiver.received.length;
     const deleted = await admin.must("delete-product", {
-      productId: `gid://shopify/Product/${created.data.id}`,
+      productId: `gid://shopify/Product/${created.id}`,
       confirm: true,
     });
     expect(deleted.message).toBe(
@@ -234,7 +234,7 @@ describe("deleting a product", () => {
 
     const delivery = await receiver.deliveryOf("products/delete", () => true, from);
     checkWebhookPayload("products/delete", delivery.payload);
-    expect(delivery.payload).toEqual({ id: created.data.id });
+    expect(delivery.payload).toEqual({ id: created.id });
 
     const cart = await storefrontRequest<{
       cart: { lines: { nodes: { merchandise: { id: string } }[] } };
@@ -261,7 +261,7 @@ describe("deleting a product", () => {
     const status = await fetch(bought.result.url);
     expect(await status.text()).toContain("Short-Lived Bandana");
 
-    const again = await admin.run("delete-product", { productId: created.data.id, confirm: true });
+    const again = await admin.run("delete-product", { productId: created.id, confirm: true });
     expect(again.status).toBe(404);
   });
 });
