@@ -126,7 +126,9 @@ describe("the merchant console", () => {
     const browser = consoleBrowser(t.url);
     const page = await browser.open("/admin/products");
     expect(page.body).toContain("New product");
-    expect(page.body).toMatch(/<select id="new-category" name="category" required>[^]*<option>Walking<\/option>/);
+    expect(page.body).toMatch(
+      /<select id="new-category" name="category" required>[^]*<option>Walking<\/option>/,
+    );
     const created = await browser.submit("create-product", {
       title: "Pocket Rain Poncho",
       handle: "",
@@ -160,9 +162,10 @@ describe("the merchant console", () => {
   it("deletes a product only from its confirmation step", async () => {
     const browser = consoleBrowser(t.url);
     const listed = await browser.open("/admin/products?q=pocket-rain");
-    const link = /href="(\/admin\/products\?[^"]*delete=(\d+))"[^>]*aria-label="Delete Pocket Rain Poncho"/.exec(
-      listed.body,
-    );
+    const link =
+      /href="(\/admin\/products\?[^"]*delete=(\d+))"[^>]*aria-label="Delete Pocket Rain Poncho"/.exec(
+        listed.body,
+      );
     expect(link).not.toBeNull();
     const id = link![2]!;
     // The product's Delete only asks; nothing is deleted until the confirmation is sent.

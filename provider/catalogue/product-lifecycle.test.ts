@@ -153,13 +153,19 @@ describe("creating a product", () => {
 
   it("refuses a taken handle, a price out of range, and sizes without stock, changing nothing", async () => {
     const before = (await admin.deliveries({ topic: "products/create" })).length;
-    const taken = await admin.run("create-product", newProduct({ title: "Another Scarf", handle: "tiny-tartan-scarf" }));
+    const taken = await admin.run(
+      "create-product",
+      newProduct({ title: "Another Scarf", handle: "tiny-tartan-scarf" }),
+    );
     expect(taken.status).toBe(409);
     expect(errorsOf(taken)).toContain('another product already has the handle "tiny-tartan-scarf"');
     const free = await admin.run("create-product", newProduct({ title: "Free Scarf", price: "0" }));
     expect(free.status).toBe(422);
     expect(errorsOf(free)).toContain("price: must be between 0.01 and 100000.00");
-    const sizes = await admin.run("create-product", newProduct({ title: "No Sizes", sizes: "XS, S: x" }));
+    const sizes = await admin.run(
+      "create-product",
+      newProduct({ title: "No Sizes", sizes: "XS, S: x" }),
+    );
     expect(sizes.status).toBe(422);
     const twice = await admin.run(
       "create-product",
@@ -238,9 +244,13 @@ describe("deleting a product", () => {
 
     const cart = await storefrontRequest<{
       cart: { lines: { nodes: { merchandise: { id: string } }[] } };
-    }>(t, `query($id: ID!) { cart(id: $id) { lines(first: 10) { nodes { merchandise { ... on ProductVariant { id } } } } } }`, {
-      id: waiting.id,
-    });
+    }>(
+      t,
+      `query($id: ID!) { cart(id: $id) { lines(first: 10) { nodes { merchandise { ... on ProductVariant { id } } } } } }`,
+      {
+        id: waiting.id,
+      },
+    );
     expect(cart.data.cart.lines.nodes.map((l) => l.merchandise.id)).toEqual([other.id]);
 
     // The order keeps the line as bought, no longer naming the product (Shopify's

@@ -126,7 +126,11 @@ export async function createProduct(deps: CatalogueEditDeps, input: NewProduct) 
   return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     // New products take the next ids and listing position: one creation at a time.
-    await queryRows(tx, `SELECT pg_advisory_xact_lock(hashtextextended('boutique new product', 0))`, []);
+    await queryRows(
+      tx,
+      `SELECT pg_advisory_xact_lock(hashtextextended('boutique new product', 0))`,
+      [],
+    );
     const categories = await shopCategories(tx);
     if (!categories.includes(input.category)) {
       throw new ChangeRefused(422, `category: must be one of ${categories.join(", ")}.`);
@@ -136,7 +140,10 @@ export async function createProduct(deps: CatalogueEditDeps, input: NewProduct) 
       .from(products)
       .where(eq(products.handle, input.handle));
     if (taken) {
-      throw new ChangeRefused(409, `handle: another product already has the handle "${input.handle}".`);
+      throw new ChangeRefused(
+        409,
+        `handle: another product already has the handle "${input.handle}".`,
+      );
     }
     const [rank] = await queryRows<{ rank: number; position: number }>(
       tx,
@@ -186,7 +193,10 @@ export async function createProduct(deps: CatalogueEditDeps, input: NewProduct) 
         productId,
         position,
         title: size.size,
-        sku: `${input.handle}-${size.size}`.toUpperCase().replace(/[^A-Z0-9]+/g, "-").slice(0, 64),
+        sku: `${input.handle}-${size.size}`
+          .toUpperCase()
+          .replace(/[^A-Z0-9]+/g, "-")
+          .slice(0, 64),
         selectedOptions: [{ name: SIZE_OPTION, value: size.size }],
         price: input.price,
         compareAtPrice: null,

@@ -65,7 +65,9 @@ export async function loadCheckoutLines(db: Database, token: string): Promise<Ch
 
 /** "Title (Variant)", or the title alone for a product without options. */
 export function lineName(line: Pick<CheckoutLine, "title" | "variantTitle">): string {
-  return line.variantTitle === "Default Title" ? line.title : `${line.title} (${line.variantTitle})`;
+  return line.variantTitle === "Default Title"
+    ? line.title
+    : `${line.title} (${line.variantTitle})`;
 }
 
 /** The lines the merchant has taken off the shop since they were added: not for sale. */

@@ -126,9 +126,9 @@ describe("the hosted checkout", () => {
         "is no longer available. Remove it from your cart to continue; you have not been charged.",
       );
       const token = new URL(cart.checkoutUrl).pathname.split("/").pop()!;
-      expect(
-        await t.provider.db.select().from(orders).where(eq(orders.cartToken, token)),
-      ).toEqual([]);
+      expect(await t.provider.db.select().from(orders).where(eq(orders.cartToken, token))).toEqual(
+        [],
+      );
       expect((await stockOf(variant.id)).quantity).toBe(quantity);
     } finally {
       await admin.must("set-product-published", { productId, published: true });

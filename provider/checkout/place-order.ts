@@ -195,9 +195,7 @@ export async function placeOrder(deps: {
         case "sold-out":
           return {
             kind: "sold-out",
-            titles: lines
-              .filter((line) => answer.variants.includes(line.variantId))
-              .map(lineName),
+            titles: lines.filter((line) => answer.variants.includes(line.variantId)).map(lineName),
           };
         case "unavailable":
           return answer;
@@ -263,9 +261,7 @@ async function commitOrder(
       );
       const hidden = new Set(variants.filter((v) => !v.published).map((v) => Number(v.id)));
       if (hidden.size) {
-        throw new HiddenMeanwhile(
-          lines.filter((line) => hidden.has(line.variantId)).map(lineName),
-        );
+        throw new HiddenMeanwhile(lines.filter((line) => hidden.has(line.variantId)).map(lineName));
       }
       // Untracked stock is not counted, so Shopify raises nothing for it.
       await recordStockChange(
@@ -273,7 +269,11 @@ async function commitOrder(
         deps.outbox,
         variants
           .filter((v) => v.tracked)
-          .map((v) => ({ id: Number(v.id), productId: Number(v.product_id), quantity: v.quantity })),
+          .map((v) => ({
+            id: Number(v.id),
+            productId: Number(v.product_id),
+            quantity: v.quantity,
+          })),
         { publicUrl: deps.publicUrl, now: deps.clock.now() },
       );
       return answer;

@@ -73,7 +73,7 @@ export async function startWebhookReceiver() {
       timeoutMs = 10_000,
     ): Promise<ReceivedWebhook & { payload: Record<string, unknown> }> {
       const deadline = Date.now() + timeoutMs;
-      for (let seen = from; ; ) {
+      for (let seen = from; ;) {
         for (; seen < received.length; seen += 1) {
           const delivery = received[seen]!;
           if (delivery.headers["x-shopify-topic"] !== topic) continue;

@@ -16,7 +16,9 @@ export function newProductForm(
       className: "stack",
       fields: html`<label for="new-title">Title</label>
         <input id="new-title" type="text" name="title" maxlength="255" required />
-        <label for="new-handle">Handle <span class="hint">(optional: made from the title)</span></label>
+        <label for="new-handle"
+          >Handle <span class="hint">(optional: made from the title)</span></label
+        >
         <input
           id="new-handle"
           type="text"
@@ -77,8 +79,8 @@ export function deleteConfirmation(
     <h2 id="confirm-delete">Delete ${product.title}?</h2>
     <p>
       This removes the product and its ${product.variants}
-      ${product.variants === 1 ? "size" : "sizes"} from the shop for good: its page, listings
-      and every cart lose it. Orders that include it keep their lines as they were bought.
+      ${product.variants === 1 ? "size" : "sizes"} from the shop for good: its page, listings and
+      every cart lose it. Orders that include it keep their lines as they were bought.
     </p>
     <div class="toolbar">
       ${forms.action("delete-product", {
