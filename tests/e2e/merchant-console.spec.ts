@@ -81,9 +81,11 @@ test("the owner creates a product that shoppers find on /shop, then deletes it a
   const title = `${word} Puffer Vest`;
   const handle = title.toLowerCase().replaceAll(" ", "-");
   const shop = `/shop?search=${word}`;
-  // Twice, so the search is in the storefront's caches before the product exists.
-  await page.request.get(shop);
-  await page.request.get(shop);
+  // The shopper has the search open before the product exists: it is in the storefront's
+  // caches, and the browser has the shop's assets.
+  const shopper = await page.context().newPage();
+  await shopper.goto(shop);
+  await shopper.goto(shop);
 
   await page.goto(`http://localhost:${PROVIDER_PORT}/admin/products`);
   await page.getByText("New product").click();
@@ -99,7 +101,6 @@ test("the owner creates a product that shoppers find on /shop, then deletes it a
   // Counted from the console's answer: the change has committed by then.
   const created = Date.now();
 
-  const shopper = await page.context().newPage();
   const found = await msUntil(created, async () => {
     await shopper.goto(shop);
     return shopper.getByRole("main").getByText(title).first().isVisible();
