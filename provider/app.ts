@@ -169,6 +169,8 @@ export async function createProvider(options: ProviderOptions) {
       },
       signedInCustomer: auth.signedInCustomer,
       orderHistory,
+      outbox,
+      webhooksRecorded: () => webhooks.wake(),
     }),
   );
   const storefront = createStorefrontApi({

@@ -32,9 +32,9 @@ interface VariantNode {
 
 async function variantsOf(handle: string) {
   const answer = await storefrontRequest<{
-    product: { availableForSale: boolean; variants: { nodes: VariantNode[] } };
+    product: { availableForSale: boolean; variants: { nodes: VariantNode[] } } | null;
   }>(t, VARIANTS, { handle });
-  return answer.data.product;
+  return answer.data.product!;
 }
 
 describe("the merchant console", () => {
@@ -120,6 +120,72 @@ describe("the merchant console", () => {
 
     const after = await variantsOf("crinkle-carrot-plush");
     expect(after.variants.nodes[0]).toMatchObject({ quantityAvailable: 0 });
+  });
+
+  it("creates a product from the New product form, and the shop sells it at once", async () => {
+    const browser = consoleBrowser(t.url);
+    const page = await browser.open("/admin/products");
+    expect(page.body).toContain("New product");
+    expect(page.body).toMatch(
+      /<select id="new-category" name="category" required>[^]*<option>Walking<\/option>/,
+    );
+    const created = await browser.submit("create-product", {
+      title: "Pocket Rain Poncho",
+      handle: "",
+      description: "Folds into its own pocket.",
+      category: "Clothing",
+      productType: "Raincoats",
+      price: "32",
+      sizes: "XS: 3, S: 0",
+      published: "true",
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toContain("Pocket Rain Poncho is created and published.");
+    const product = await variantsOf("pocket-rain-poncho");
+    expect(product.availableForSale).toBe(true);
+    expect(product.variants.nodes.map((v) => [v.title, v.quantityAvailable])).toEqual([
+      ["XS", 3],
+      ["S", 0],
+    ]);
+
+    const refused = await browser.submit("create-product", {
+      title: "Pocket Rain Poncho",
+      category: "Clothing",
+      productType: "Raincoats",
+      price: "32",
+      sizes: "",
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toContain("sizes: must list at least one size with its stock");
+  });
+
+  it("deletes a product only from its confirmation step", async () => {
+    const browser = consoleBrowser(t.url);
+    const listed = await browser.open("/admin/products?q=pocket-rain");
+    const link =
+      /href="(\/admin\/products\?[^"]*delete=(\d+))"[^>]*aria-label="Delete Pocket Rain Poncho"/.exec(
+        listed.body,
+      );
+    expect(link).not.toBeNull();
+    const id = link![2]!;
+    // The product's Delete only asks; nothing is deleted until the confirmation is sent.
+    const confirm = await browser.open(link![1]!.replaceAll("&amp;", "&"));
+    expect(confirm.body).toContain("Delete Pocket Rain Poncho?");
+    expect(confirm.body).toContain('aria-label="Delete Pocket Rain Poncho for good"');
+    expect(await variantsOf("pocket-rain-poncho")).not.toBeNull();
+    const unconfirmed = await browser.submit("delete-product", { productId: id });
+    expect(unconfirmed.status).toBe(422);
+    expect(unconfirmed.body).toContain("confirm: must be confirmed");
+
+    const deleted = await browser.submit(
+      "delete-product",
+      { productId: id, confirm: "true" },
+      { back: `/admin/products?q=pocket-rain&delete=${id}` },
+    );
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toContain("Pocket Rain Poncho is deleted.");
+    expect(deleted.body).not.toContain("Delete Pocket Rain Poncho?");
+    expect(await variantsOf("pocket-rain-poncho")).toBeNull();
   });
 
   it("refuses a Host it does not serve (DNS rebinding), even from loopback", async () => {

@@ -4,6 +4,8 @@ import {
   setVariantPrice,
   setVariantStock,
 } from "../catalogue/catalogue-edits";
+import { handleize } from "../catalogue/collections";
+import { createProduct, deleteProduct } from "../catalogue/product-lifecycle";
 import { ChangeRefused } from "../db/change-refused";
 import { numericIdOf } from "../graphql/ids";
 import { CANCEL_REASONS, cancelOrder } from "../orders/cancel-order";
@@ -156,6 +158,115 @@ export const setPublished = defineOperation(
       message: `${result.product} is ${result.published ? "published" : "hidden from the shop"}.`,
       data: result,
       catalogueChanged: result.changed,
+    };
+  },
+);
+
+/** A size as the merchant names it: "XS", "Small", "2XL", "10 lb". */
+const SIZE = /^[A-Za-z0-9][A-Za-z0-9 ./+-]{0,19}$/;
+const stockQuantity = z.coerce.number().int().min(0).max(1_000_000);
+
+/**
+ * Sizes with their stock: a list of `{ size, quantity }`, or as the console's one field writes
+ * them, "XS: 5, S: 8, M: 0".
+ */
+const sizesWithStock = z
+  .union([
+    z.array(z.object({ size: z.string(), quantity: z.unknown() })),
+    z.string().transform((text) =>
+      text
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => {
+          const colon = part.lastIndexOf(":");
+          // A size without its stock has none given, not none in stock.
+          const quantity = colon < 0 ? "" : part.slice(colon + 1).trim();
+          return {
+            size: colon < 0 ? part : part.slice(0, colon),
+            quantity: quantity === "" ? undefined : quantity,
+          };
+        }),
+    ),
+  ])
+  .pipe(
+    z
+      .array(
+        z.object({
+          size: z.string().trim().regex(SIZE, "must be a size such as XS (letters, digits)"),
+          quantity: stockQuantity,
+        }),
+        { error: 'must list sizes with their stock, such as "XS: 5, S: 8"' },
+      )
+      .min(1, 'must list at least one size with its stock, such as "XS: 5"')
+      .max(20, "can list at most 20 sizes")
+      .refine(
+        (sizes) => new Set(sizes.map((s) => s.size.toLowerCase())).size === sizes.length,
+        "must name each size once",
+      ),
+  );
+
+export const createProductOperation = defineOperation(
+  "create-product",
+  z
+    .object({
+      title: z.string().trim().min(1, "must not be empty").max(255),
+      // Empty: derived from the title, as Shopify's admin derives it.
+      handle: z.preprocess(
+        emptyAsNull,
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .max(255)
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters, digits and hyphens")
+          .nullable()
+          .default(null),
+      ),
+      // A console form field carries at most 2,000 characters; the API keeps the same bound.
+      description: z.string().max(2_000).default(""),
+      productType: z.string().trim().min(1, "must not be empty").max(80),
+      category: z.string().trim().min(1, "must not be empty").max(60),
+      price: decimalAmount.refine(
+        (value) => Number(value) >= 0.01 && Number(value) <= 100_000,
+        "must be between 0.01 and 100000.00",
+      ),
+      sizes: sizesWithStock,
+      published: flag.default(false),
+    })
+    .transform((input, ctx) => {
+      const handle = input.handle ?? handleize(input.title);
+      if (!handle) {
+        ctx.addIssue({ code: "custom", path: ["handle"], message: "must have letters or digits" });
+        return z.NEVER;
+      }
+      return { ...input, handle: handle.slice(0, 255) };
+    }),
+  async (deps, input) => {
+    const result = await createProduct(changeDeps(deps), input);
+    return {
+      message: `${result.product} is created${result.published ? " and published" : ", hidden from the shop"}.`,
+      data: result,
+      catalogueChanged: true,
+    };
+  },
+);
+
+export const deleteProductOperation = defineOperation(
+  "delete-product",
+  z.object({
+    productId: resourceId("Product"),
+    // The console's confirmation step sends it; a delete can't be undone.
+    confirm: flag
+      .default(false)
+      .refine((yes) => yes, "must be confirmed: deleting a product can't be undone"),
+  }),
+  async (deps, input) => {
+    const result = await deleteProduct(changeDeps(deps), input);
+    return {
+      message: `${result.product} is deleted.${result.orderLinesKept ? " Its orders keep their lines as they were bought." : ""}`,
+      data: result,
+      catalogueChanged: true,
     };
   },
 );
@@ -313,6 +424,8 @@ export const ADMIN_OPERATIONS: ReadonlyMap<string, AdminOperation> = new Map(
     setInventory,
     setPrice,
     setPublished,
+    createProductOperation,
+    deleteProductOperation,
     fulfil,
     cancel,
     issueCard,

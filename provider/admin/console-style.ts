@@ -6,7 +6,7 @@ export const CONSOLE_STYLESHEET = `
 * { box-sizing: border-box; }
 body { margin: 0; background: #fdf6f7; color: var(--ink); font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 a { color: var(--rose); }
-a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid var(--rose); outline-offset: 2px; }
+a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, summary:focus-visible { outline: 3px solid var(--rose); outline-offset: 2px; }
 h1, h2 { font-family: Georgia, "Times New Roman", serif; font-weight: 600; }
 h1 { font-size: 1.6rem; margin: 0 0 12px; }
 h2 { font-size: 1.15rem; margin: 0 0 8px; }
@@ -26,7 +26,7 @@ td.number, th.number { text-align: right; }
 form.inline { display: inline-flex; gap: 6px; align-items: center; margin: 0; flex-wrap: wrap; }
 form.stack { display: grid; gap: 10px; max-width: 420px; }
 label { font-size: .85rem; font-weight: 600; }
-input[type=text], input[type=number], input[type=date], input[type=search], input[type=url], select { font: inherit; padding: 5px 8px; border: 1px solid #cdb3b9; border-radius: 6px; background: #fff; color: var(--ink); }
+input[type=text], input[type=number], input[type=date], input[type=search], input[type=url], select, textarea { font: inherit; padding: 5px 8px; border: 1px solid #cdb3b9; border-radius: 6px; background: #fff; color: var(--ink); }
 input[type=number] { width: 7em; }
 button { font: inherit; cursor: pointer; border-radius: 999px; border: 1px solid var(--rose); padding: 5px 14px; background: #fff; color: var(--rose); }
 button:hover { background: var(--blush); }
@@ -40,6 +40,8 @@ button.danger { border-color: var(--error); color: var(--error); }
 .pager { display: flex; gap: 12px; margin-top: 12px; }
 dl.figures { display: grid; grid-template-columns: max-content auto; gap: 4px 16px; }
 dl.figures dd { margin: 0; font-variant-numeric: tabular-nums; }
+summary { cursor: pointer; }
+.inline-heading { display: inline; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 code { font-size: .85rem; background: var(--blush); padding: 1px 4px; border-radius: 4px; word-break: break-all; }
 `;

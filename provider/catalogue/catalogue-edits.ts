@@ -166,7 +166,7 @@ export async function setProductPublished(
         .where(eq(products.id, product.id));
       await refreshListing(tx, product.id);
       await recordProductUpdate(tx, deps.outbox, product.id, { publicUrl: deps.publicUrl, now });
-      await recordCollectionUpdates(tx, deps.outbox, product.id, now);
+      await recordCollectionUpdates(tx, deps.outbox, { productId: product.id }, now);
     }
     return { product: product.title, published: input.published, changed };
   });
@@ -175,12 +175,13 @@ export async function setProductPublished(
 /**
  * `collections/update` for the collections whose products changed: the product's category
  * collection and `all`. Ids are numbered as the Storefront API numbers them, from the
- * categories of the products now published (and the product's own).
+ * categories of the products now published (and the product's own). A deleted product, no
+ * longer in the table, is named by its category.
  */
-async function recordCollectionUpdates(
+export async function recordCollectionUpdates(
   tx: Database,
   outbox: WebhookOutbox,
-  productId: number,
+  changed: { productId: number } | { category: string },
   now: Date,
 ) {
   if (!outbox.wants("collections/update")) return;
@@ -192,8 +193,10 @@ async function recordCollectionUpdates(
     [],
   );
   const categoryOf = (row: { category: string | null }) => row.category ?? DEFAULT_CATEGORY;
-  const own = rows.find((row) => Number(row.id) === productId);
-  const category = own ? categoryOf(own) : DEFAULT_CATEGORY;
+  const own =
+    "productId" in changed ? rows.find((row) => Number(row.id) === changed.productId) : null;
+  const category =
+    "category" in changed ? changed.category : own ? categoryOf(own) : DEFAULT_CATEGORY;
   const ids = collectionIdsOf([...rows.filter((row) => row.published).map(categoryOf), category]);
   await outbox.record(
     tx,

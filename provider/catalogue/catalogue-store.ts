@@ -72,6 +72,11 @@ export interface SnapshotProduct {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date;
+  /**
+   * False for a product the merchant has hidden. The snapshot keeps one only for the carts that
+   * already hold its variants (`unlistedVariantsById`), where it shows as not for sale.
+   */
+  published: boolean;
   images: SnapshotImage[];
   variants: SnapshotVariant[];
   metafields: Map<string, MetafieldRecord>;
@@ -88,13 +93,19 @@ export interface CatalogueSnapshot {
   productsById: Map<number, SnapshotProduct>;
   productsByHandle: Map<string, SnapshotProduct>;
   variantsById: Map<number, SnapshotVariant>;
+  /**
+   * Variants of hidden products, for cart lines added while they were published: Shopify keeps
+   * such a line in the cart, its merchandise unavailable, and its checkout refuses it. Nothing
+   * else may find them.
+   */
+  unlistedVariantsById: Map<number, SnapshotVariant>;
   imagesByKey: Map<string, SnapshotImage>;
 }
 
 export const metafieldKey = (namespace: string, key: string) => `${namespace}.${key}`;
 
 export function isAvailable(variant: SnapshotVariant) {
-  return !variant.tracked || variant.quantity > 0;
+  return variant.product.published && (!variant.tracked || variant.quantity > 0);
 }
 
 /**
@@ -166,14 +177,16 @@ async function loadSnapshot(db: Database): Promise<CatalogueSnapshot> {
   }
   const productsById = new Map<number, SnapshotProduct>();
   const productsByHandle = new Map<string, SnapshotProduct>();
+  const hiddenById = new Map<number, SnapshotProduct>();
   const list: SnapshotProduct[] = [];
   for (const { publishedAt, ...row } of productRows) {
-    // A hidden product is not on the shop's channel: no API answer names it or its variants.
-    if (publishedAt === null) continue;
     const product: SnapshotProduct = {
       __typename: "Product",
       ...row,
-      publishedAt,
+      // Product.publishedAt is never null in the schema; a hidden product answers only
+      // through a cart line, with the time it was created.
+      publishedAt: publishedAt ?? row.createdAt,
+      published: publishedAt !== null,
       description: htmlToText(row.descriptionHtml),
       images: imagesByProduct.get(row.id) ?? [],
       variants: [],
@@ -181,13 +194,19 @@ async function loadSnapshot(db: Database): Promise<CatalogueSnapshot> {
       minPriceCents: 0,
       maxPriceCents: 0,
     };
+    // A hidden product is not on the shop's channel: no API answer names it or its variants.
+    if (!product.published) {
+      hiddenById.set(product.id, product);
+      continue;
+    }
     productsById.set(product.id, product);
     productsByHandle.set(product.handle, product);
     list.push(product);
   }
   const variantsById = new Map<number, SnapshotVariant>();
+  const unlistedVariantsById = new Map<number, SnapshotVariant>();
   for (const row of variantRows) {
-    const product = productsById.get(row.productId);
+    const product = productsById.get(row.productId) ?? hiddenById.get(row.productId);
     if (!product) continue;
     const variant: SnapshotVariant = {
       __typename: "ProductVariant",
@@ -205,9 +224,9 @@ async function loadSnapshot(db: Database): Promise<CatalogueSnapshot> {
       metafields: variantMetafields.get(row.id) ?? new Map(),
     };
     product.variants.push(variant);
-    variantsById.set(variant.id, variant);
+    (product.published ? variantsById : unlistedVariantsById).set(variant.id, variant);
   }
-  for (const product of list) {
+  for (const product of [...list, ...hiddenById.values()]) {
     const prices = product.variants.map((v) => v.priceCents);
     product.minPriceCents = prices.length ? Math.min(...prices) : 0;
     product.maxPriceCents = prices.length ? Math.max(...prices) : 0;
@@ -220,6 +239,7 @@ async function loadSnapshot(db: Database): Promise<CatalogueSnapshot> {
     productsById,
     productsByHandle,
     variantsById,
+    unlistedVariantsById,
     imagesByKey,
   };
 }

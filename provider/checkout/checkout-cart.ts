@@ -17,6 +17,8 @@ export interface CheckoutLine {
   unitPriceCents: number;
   tracked: boolean;
   available: number;
+  /** False once the merchant has hidden the product: it is no longer for sale. */
+  published: boolean;
   image: { id: number; key: string; altText: string | null } | null;
 }
 
@@ -30,6 +32,7 @@ const CHECKOUT_LINES = `SELECT json_agg(json_build_object(
     'options', v.selected_options, 'sku', v.sku, 'vendor', p.vendor,
     'productType', p.product_type, 'quantity', l.quantity, 'price', v.price::text,
     'tracked', v.inventory_tracked, 'available', v.inventory_quantity,
+    'published', p.published_at IS NOT NULL,
     'image', CASE WHEN i.id IS NULL THEN NULL
       ELSE json_build_object('id', i.id, 'key', i.key, 'altText', i.alt_text) END
   ) ORDER BY l.sequence)::text AS lines
@@ -46,7 +49,11 @@ const CHECKOUT_LINES = `SELECT json_agg(json_build_object(
 
 type CheckoutLineJson = Omit<CheckoutLine, "unitPriceCents"> & { price: string };
 
-/** The cart's lines with live prices and stock, read from the database, oldest line first. */
+/**
+ * The cart's lines with live prices, stock and publication, read from the database, oldest line
+ * first. A line whose variant was deleted has no row to join and is left out, as Shopify drops
+ * it from the cart.
+ */
 export async function loadCheckoutLines(db: Database, token: string): Promise<CheckoutLine[]> {
   const [row] = await queryRows<{ lines: string | null }>(db, CHECKOUT_LINES, [token]);
   if (!row?.lines) return [];
@@ -54,6 +61,18 @@ export async function loadCheckoutLines(db: Database, token: string): Promise<Ch
     ...line,
     unitPriceCents: toCents(price),
   }));
+}
+
+/** "Title (Variant)", or the title alone for a product without options. */
+export function lineName(line: Pick<CheckoutLine, "title" | "variantTitle">): string {
+  return line.variantTitle === "Default Title"
+    ? line.title
+    : `${line.title} (${line.variantTitle})`;
+}
+
+/** The lines the merchant has taken off the shop since they were added: not for sale. */
+export function unavailableLines(lines: readonly CheckoutLine[]): string[] {
+  return lines.filter((line) => !line.published).map(lineName);
 }
 
 export async function findCart(db: Database, token: string): Promise<CartRow | null> {

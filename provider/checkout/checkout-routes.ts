@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
@@ -13,7 +12,14 @@ import { sameSecret } from "../http/same-secret";
 import type { OrderHistory } from "../orders/customer-orders";
 import { usableGiftCards } from "../orders/gift-cards";
 import { orderStatusPageUrl } from "../orders/status-page";
-import { cloneCartWithoutBuyer, findCart, loadCheckoutLines, orderForCart } from "./checkout-cart";
+import type { WebhookOutbox } from "../webhooks/webhook-outbox";
+import {
+  cloneCartWithoutBuyer,
+  findCart,
+  loadCheckoutLines,
+  orderForCart,
+  unavailableLines,
+} from "./checkout-cart";
 import {
   checkoutBodySchema,
   checkoutQuerySchema,
@@ -24,15 +30,19 @@ import {
   type CheckoutValues,
   type FieldErrors,
 } from "./checkout-form";
+import { checkoutCsrfCookie, checkoutCsrfToken, checkoutPageHeaders } from "./checkout-http";
+import {
+  CART_CHANGED,
+  DISCOUNT_MESSAGES,
+  EMPTY_CART,
+  GIFT_CARD_CHANGED,
+  soldOutAlert,
+  unavailableAlert,
+} from "./checkout-messages";
 import { checkoutPage, messagePage, statusPage, type Shop } from "./checkout-pages";
 import { prefilledValues } from "./checkout-prefill";
 import { CHECKOUT_STYLESHEET, CHECKOUT_STYLESHEET_PATH } from "./checkout-style";
-import {
-  placeOrder,
-  priceCheckout,
-  type CheckoutPricing,
-  type DiscountProblem,
-} from "./place-order";
+import { placeOrder, priceCheckout, type CheckoutPricing } from "./place-order";
 
 export interface CheckoutDeps {
   db: Database;
@@ -43,25 +53,13 @@ export interface CheckoutDeps {
   /** The customer signed in at the provider in this browser, if any. */
   signedInCustomer: (req: Request) => Promise<number | null>;
   orderHistory: OrderHistory;
+  /** Where a placed order records its stock webhooks, and the sender to wake once it commits. */
+  outbox: WebhookOutbox;
+  webhooksRecorded(): void;
 }
 
-const CSRF_COOKIE = "boutique_checkout_csrf";
 const statusTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
 const cartTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
-
-const DISCOUNT_MESSAGES: Record<Exclude<DiscountProblem, null>, string> = {
-  unknown: "Enter a valid discount code.",
-  "not-first-order":
-    "PEYTON20 is for a customer’s first order only, and this customer has ordered before.",
-};
-
-function readCookie(req: Request, name: string): string | null {
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
 
 /**
  * The hosted checkout (`cart.checkoutUrl`) and order status pages: server-rendered forms that
@@ -80,34 +78,9 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
     };
   }
 
-  function pageHeaders(res: Response) {
-    const images = new URL(settings.publicUrl).origin;
-    res.setHeader(
-      "Content-Security-Policy",
-      `default-src 'none'; style-src 'self'; img-src 'self' ${images} data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-    );
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    // The URL carries the cart key or the order token: never leak it to another site.
-    res.setHeader("Referrer-Policy", "no-referrer");
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    res.type("html");
-  }
-
-  function csrfToken(req: Request, res: Response) {
-    const existing = readCookie(req, CSRF_COOKIE);
-    const token =
-      existing && /^[A-Za-z0-9_-]{43}$/.test(existing)
-        ? existing
-        : randomBytes(32).toString("base64url");
-    res.cookie(CSRF_COOKIE, token, {
-      httpOnly: true,
-      sameSite: "strict",
-      path: "/cart/c",
-      secure: settings.publicUrl.startsWith("https:"),
-    });
-    return token;
-  }
+  const pageHeaders = (res: Response) => checkoutPageHeaders(res, settings.publicUrl);
+  const csrfToken = (req: Request, res: Response) =>
+    checkoutCsrfToken(req, res, settings.publicUrl);
 
   async function message(
     res: Response,
@@ -215,14 +188,12 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
     const lines = await loadCheckoutLines(db, cart.token);
     const catalogue = await deps.store.get();
     if (!lines.length) {
-      await message(
-        res,
-        200,
-        "Your cart is empty",
-        "Add something lovely to your cart, then come back to check out.",
-      );
+      await message(res, 200, EMPTY_CART.title, EMPTY_CART.text);
       return;
     }
+    // Said as soon as the checkout opens, not only once the shopper has typed in a card.
+    const hidden = unavailableLines(lines);
+    const alert = form.alert ?? (hidden.length ? unavailableAlert(hidden) : null);
     const pricing = await price(cart, lines, form.values, customerId);
     const { totals, discountProblem } = pricing;
     const errors = { ...form.errors };
@@ -236,7 +207,7 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
         csrf: csrfToken(req, res),
         values: { ...form.values, cardCvc: "" },
         errors,
-        alert: form.alert,
+        alert,
         notice: form.notice,
         lines,
         totals,
@@ -312,7 +283,7 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
       if (!opened) return;
       const { cart, loggedIn } = opened;
       const body = checkoutBodySchema.safeParse(req.body ?? {});
-      const cookie = readCookie(req, CSRF_COOKIE);
+      const cookie = checkoutCsrfCookie(req);
       if (!body.success || !cookie || !sameSecret(cookie, body.data.csrf)) {
         await message(
           res,
@@ -369,6 +340,8 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
       const result = await placeOrder({
         db,
         clock,
+        outbox: deps.outbox,
+        publicUrl: settings.publicUrl,
         cartToken: cart.token,
         customerId,
         currencyCode: catalogue.currencyCode,
@@ -385,6 +358,7 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
             // for sale), so only tracked stock makes the in-memory catalogue stale.
             if (result.tookTrackedStock) deps.store.invalidate();
             deps.orderHistory.record(customerId);
+            deps.webhooksRecorded();
           }
           res.redirect(303, orderStatusPageUrl(settings.publicUrl, result));
           return;
@@ -392,7 +366,14 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
           await renderForm(req, res, cart, customerId, {
             ...form,
             status: 409,
-            alert: `Sorry, ${result.titles.join(", ")} just sold out. Remove it from your cart to continue; you have not been charged.`,
+            alert: soldOutAlert(result.titles),
+          });
+          return;
+        case "unavailable":
+          await renderForm(req, res, cart, customerId, {
+            ...form,
+            status: 409,
+            alert: unavailableAlert(result.titles),
           });
           return;
         case "discount":
@@ -405,17 +386,11 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
           await renderForm(req, res, cart, customerId, {
             ...form,
             status: 409,
-            alert:
-              "Your gift card balance changed while you were checking out. Review the totals and place your order again; you have not been charged.",
+            alert: GIFT_CARD_CHANGED,
           });
           return;
         case "empty":
-          await message(
-            res,
-            200,
-            "Your cart is empty",
-            "Add something lovely to your cart, then come back to check out.",
-          );
+          await message(res, 200, EMPTY_CART.title, EMPTY_CART.text);
           return;
         case "gone":
           await message(
@@ -429,8 +404,7 @@ export function createCheckoutRoutes(deps: CheckoutDeps) {
           await renderForm(req, res, cart, customerId, {
             ...form,
             status: 409,
-            alert:
-              "Your cart changed while you were checking out. Review the totals and place your order again; you have not been charged.",
+            alert: CART_CHANGED,
           });
           return;
       }

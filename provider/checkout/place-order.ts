@@ -1,4 +1,6 @@
 import type { Clock } from "../clock";
+import { recordStockChange } from "../webhooks/product-events";
+import type { WebhookOutbox } from "../webhooks/webhook-outbox";
 import { queryRows, type Database } from "../db/client";
 import { orders, type OrderAddressRecord, type VisitorConsentRecord } from "../db/schema/index";
 import { findDiscountCode } from "../orders/discounts";
@@ -8,8 +10,10 @@ import { orderRecord, type NewOrder } from "../orders/order-writer";
 import { computeTotals, findShippingMethod, type OrderTotals } from "../orders/totals";
 import {
   hasOrderedBefore,
+  lineName,
   loadCheckoutLines,
   orderForCart,
+  unavailableLines,
   type CheckoutLine,
 } from "./checkout-cart";
 import type { CheckoutValues } from "./checkout-form";
@@ -75,6 +79,8 @@ export type PlaceOrderResult =
       tookTrackedStock: boolean;
     }
   | { kind: "sold-out"; titles: string[] }
+  /** The merchant hid these lines' products: they are no longer for sale. */
+  | { kind: "unavailable"; titles: string[] }
   | { kind: "discount"; problem: Exclude<DiscountProblem, null> }
   /** A gift card can no longer pay what the shopper was shown (spent elsewhere meanwhile). */
   | { kind: "gift-card" }
@@ -119,10 +125,19 @@ const MAX_PRICINGS = 3;
  * gift card payments and completes the cart — all or nothing, in one statement. If the cart changed in between, it is priced
  * again. The cart token is unique on orders, so a repeated submit finds the first order instead
  * of creating another.
+ *
+ * A line whose product the merchant has hidden is not for sale (Shopify takes a product off the
+ * sales channel out of checkout too): the order is refused before anything is written, and
+ * again inside the order's transaction for a product hidden meanwhile. The same transaction
+ * records `inventory_levels/update` (and `products/update`) for every tracked variant the order
+ * took stock from, as Shopify raises them when an order commits stock.
  */
 export async function placeOrder(deps: {
   db: Database;
   clock: Clock;
+  outbox: WebhookOutbox;
+  /** The provider's public origin, for image URLs in webhook payloads. */
+  publicUrl: string;
   cartToken: string;
   customerId: number | null;
   currencyCode: string;
@@ -143,6 +158,8 @@ export async function placeOrder(deps: {
         const existing = await orderForCart(db, cartToken);
         return existing ? alreadyPlaced(existing.statusToken) : { kind: "empty" };
       }
+      const hidden = unavailableLines(lines);
+      if (hidden.length) return { kind: "unavailable", titles: hidden };
       const giftCards = await usableGiftCards(db, deps.giftCardIds, deps.clock.now());
       const pricing = await priceCheckout(db, lines, deps.values, deps.customerId, giftCards);
       const { totals, discountProblem } = pricing;
@@ -152,18 +169,13 @@ export async function placeOrder(deps: {
         return { kind: "gift-card" };
       }
       const record = orderRecord(newOrder(deps, lines, pricing));
-      const [row] = await queryRows<{ answer: string }>(
-        db,
-        "SELECT place_order($1, $2::jsonb, $3::jsonb, $4::boolean, $5::jsonb)::text AS answer",
-        [
-          cartToken,
-          JSON.stringify(record.order),
-          JSON.stringify(record.lines),
-          totals.discountCode?.firstOrderOnly ?? false,
-          JSON.stringify(giftCardArgument(pricing)),
-        ],
-      );
-      const answer = JSON.parse(row!.answer) as PlaceOrderAnswer;
+      const answer = await commitOrder(deps, lines, [
+        cartToken,
+        JSON.stringify(record.order),
+        JSON.stringify(record.lines),
+        totals.discountCode?.firstOrderOnly ?? false,
+        JSON.stringify(giftCardArgument(pricing)),
+      ]);
       switch (answer.kind) {
         case "placed": {
           const placed = rowFromJson(orders, JSON.stringify(answer.order))!;
@@ -183,14 +195,10 @@ export async function placeOrder(deps: {
         case "sold-out":
           return {
             kind: "sold-out",
-            titles: lines
-              .filter((line) => answer.variants.includes(line.variantId))
-              .map((line) =>
-                line.variantTitle === "Default Title"
-                  ? line.title
-                  : `${line.title} (${line.variantTitle})`,
-              ),
+            titles: lines.filter((line) => answer.variants.includes(line.variantId)).map(lineName),
           };
+        case "unavailable":
+          return answer;
         case "discount":
           return { kind: "discount", problem: answer.problem };
         case "gift-card":
@@ -204,6 +212,74 @@ export async function placeOrder(deps: {
     // Two submits that slipped past the row lock still meet at the unique cart token.
     const existing = await orderForCart(db, cartToken);
     if (existing) return alreadyPlaced(existing.statusToken);
+    throw error;
+  }
+}
+
+/** Thrown to roll back an order whose lines' products were hidden while it was being placed. */
+class HiddenMeanwhile extends Error {
+  constructor(readonly titles: string[]) {
+    super("A product of the order was hidden while it was placed.");
+  }
+}
+
+/**
+ * Runs `place_order` in a transaction that, once the order is placed, checks its products are
+ * still published and records the stock webhooks. `place_order` has locked the variants by then,
+ * so the products are locked after them, in the order every catalogue change takes them.
+ */
+async function commitOrder(
+  deps: { db: Database; clock: Clock; outbox: WebhookOutbox; publicUrl: string },
+  lines: CheckoutLine[],
+  args: unknown[],
+): Promise<PlaceOrderAnswer | { kind: "unavailable"; titles: string[] }> {
+  try {
+    return await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [row] = await queryRows<{ answer: string }>(
+        tx,
+        "SELECT place_order($1, $2::jsonb, $3::jsonb, $4::boolean, $5::jsonb)::text AS answer",
+        args,
+      );
+      const answer = JSON.parse(row!.answer) as PlaceOrderAnswer;
+      if (answer.kind !== "placed") return answer;
+      const variants = await queryRows<{
+        id: string;
+        product_id: string;
+        quantity: number;
+        tracked: boolean;
+        published: boolean;
+      }>(
+        tx,
+        `SELECT v.id::text AS id, v.product_id::text AS product_id, v.inventory_quantity AS quantity,
+                v.inventory_tracked AS tracked, p.published_at IS NOT NULL AS published
+           FROM product_variants v JOIN products p ON p.id = v.product_id
+          WHERE v.id = ANY($1::bigint[])
+          ORDER BY p.id FOR SHARE OF p`,
+        // One array literal instead of one parameter per variant.
+        [`{${[...new Set(lines.map((line) => Math.trunc(line.variantId)))].join(",")}}`],
+      );
+      const hidden = new Set(variants.filter((v) => !v.published).map((v) => Number(v.id)));
+      if (hidden.size) {
+        throw new HiddenMeanwhile(lines.filter((line) => hidden.has(line.variantId)).map(lineName));
+      }
+      // Untracked stock is not counted, so Shopify raises nothing for it.
+      await recordStockChange(
+        tx,
+        deps.outbox,
+        variants
+          .filter((v) => v.tracked)
+          .map((v) => ({
+            id: Number(v.id),
+            productId: Number(v.product_id),
+            quantity: v.quantity,
+          })),
+        { publicUrl: deps.publicUrl, now: deps.clock.now() },
+      );
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof HiddenMeanwhile) return { kind: "unavailable", titles: error.titles };
     throw error;
   }
 }

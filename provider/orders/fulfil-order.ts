@@ -4,7 +4,7 @@ import { ChangeRefused } from "../db/change-refused";
 import type { Database } from "../db/client";
 import { fulfillmentLineItems, fulfillments, orderLineItems, orders } from "../db/schema/index";
 import type { WebhookOutbox } from "../webhooks/webhook-outbox";
-import { orderPayload } from "../webhooks/webhook-payloads";
+import { orderPayload } from "../webhooks/order-payload";
 import { trackingUrlFor } from "./carriers";
 import { orderStatusPageUrl } from "./status-page";
 

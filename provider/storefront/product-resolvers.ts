@@ -349,8 +349,9 @@ export const productResolvers: ResolverMap<StorefrontContext> = {
     currentlyNotInStock: () => false,
     quantityAvailable: (v: SnapshotVariant, _: unknown, ctx) => {
       requireInventoryScope(ctx, "quantityAvailable");
-      // Shopify reports untracked inventory as 0 while the variant stays available for sale.
-      return v.tracked ? v.quantity : 0;
+      // Shopify reports untracked inventory as 0 while the variant stays available for sale;
+      // a hidden product's variant (reached only through a cart line) has none for sale.
+      return v.tracked && v.product.published ? v.quantity : 0;
     },
     // Shopify: "falls back to the product image if no image is available".
     image: (v: SnapshotVariant) => v.image ?? featuredImage(v.product),

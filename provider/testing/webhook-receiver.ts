@@ -62,6 +62,29 @@ export async function startWebhookReceiver() {
         });
       });
     },
+    /**
+     * The first delivery of `topic`, from the `from`th on, whose parsed payload passes `match`;
+     * waits for it as long as `timeoutMs`.
+     */
+    async deliveryOf(
+      topic: string,
+      match: (payload: Record<string, unknown>) => boolean = () => true,
+      from = 0,
+      timeoutMs = 10_000,
+    ): Promise<ReceivedWebhook & { payload: Record<string, unknown> }> {
+      const deadline = Date.now() + timeoutMs;
+      for (let seen = from; ;) {
+        for (; seen < received.length; seen += 1) {
+          const delivery = received[seen]!;
+          if (delivery.headers["x-shopify-topic"] !== topic) continue;
+          const payload = JSON.parse(delivery.raw) as Record<string, unknown>;
+          if (match(payload)) return { ...delivery, payload };
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no ${topic} webhook matched in ${timeoutMs} ms`);
+        await this.waitFor(received.length + 1, left).catch(() => undefined);
+      }
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

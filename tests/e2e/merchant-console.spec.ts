@@ -62,3 +62,62 @@ test("the owner restocks a sold-out size and the product page sells it again", a
     await setStock(page, 0);
   }
 });
+
+/** Loads with `load` until it answers true, and says how long after `since` it first did. */
+async function msUntil(since: number, load: () => Promise<boolean>) {
+  for (;;) {
+    if (await load()) return Date.now() - since;
+    if (Date.now() - since > 10_000) return Infinity;
+  }
+}
+
+test("the owner creates a product that shoppers find on /shop, then deletes it and its page is gone", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one browser is enough for the console");
+  test.setTimeout(90_000);
+  // A name of its own per run, so a run that stopped half-way leaves no clash behind.
+  const word = `Dewdrop${Date.now().toString(36)}`;
+  const title = `${word} Puffer Vest`;
+  const handle = title.toLowerCase().replaceAll(" ", "-");
+  const shop = `/shop?search=${word}`;
+  // The shopper has the search open before the product exists: it is in the storefront's
+  // caches, and the browser has the shop's assets.
+  const shopper = await page.context().newPage();
+  await shopper.goto(shop);
+  await shopper.goto(shop);
+
+  await page.goto(`http://localhost:${PROVIDER_PORT}/admin/products`);
+  await page.getByText("New product").click();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Description", { exact: true }).fill("Light, warm and quick to dry.");
+  await page.getByLabel("Category", { exact: true }).selectOption("Clothing");
+  await page.getByLabel("Product type", { exact: true }).fill("Coats");
+  await page.getByLabel("Price", { exact: true }).fill("44");
+  await page.getByLabel("Sizes and stock", { exact: true }).fill("XS: 3, S: 2");
+  await page.getByLabel("Publish on the shop", { exact: true }).check();
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${title} is created and published.`);
+  // Counted from the console's answer: the change has committed by then.
+  const created = Date.now();
+
+  const found = await msUntil(created, async () => {
+    await shopper.goto(shop);
+    return shopper.getByRole("main").getByText(title).first().isVisible();
+  });
+  expect(found).toBeLessThanOrEqual(2_000);
+  await shopper.goto(`/product/${handle}`);
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  await page.goto(`http://localhost:${PROVIDER_PORT}/admin/products?q=${word}`);
+  await page.getByRole("link", { name: `Delete ${title}` }).click();
+  await expect(page.getByRole("heading", { name: `Delete ${title}?` })).toBeVisible();
+  await page.getByRole("button", { name: `Delete ${title} for good` }).click();
+  await expect(page.getByRole("status")).toHaveText(`${title} is deleted.`);
+  const deleted = Date.now();
+  const gone = await msUntil(deleted, async () => {
+    const response = await shopper.goto(`/product/${handle}`);
+    return response?.status() === 404;
+  });
+  expect(gone).toBeLessThanOrEqual(2_000);
+});

@@ -1,14 +1,16 @@
-import { asc, count, ilike, inArray, or } from "drizzle-orm";
+import { asc, count, eq, ilike, inArray, or } from "drizzle-orm";
+import { shopCategories } from "../../catalogue/product-lifecycle";
 import { products, productVariants, shopSettings } from "../../db/schema/index";
 import { html } from "../../http/html";
-import { formatAmount, pageNumber, pager, type ConsolePage } from "../console-page";
+import { formatAmount, pageNumber, pager, withQuery, type ConsolePage } from "../console-page";
+import { deleteConfirmation, newProductForm } from "./product-forms";
 
 const PAGE_SIZE = 20;
 
 /**
- * Products with their variants: each variant's price and stock can be set in place, and a
- * product published or hidden. Reads the database, not the Storefront snapshot, so hidden
- * products are listed too.
+ * Products with their variants: each variant's price and stock can be set in place, a product
+ * published, hidden or deleted (after a confirmation step), and a new one created. Reads the
+ * database, not the Storefront snapshot, so hidden products are listed too.
  */
 export const productsPage: ConsolePage = {
   path: "/products",
@@ -20,7 +22,10 @@ export const productsPage: ConsolePage = {
     const where = search
       ? or(ilike(products.title, pattern), ilike(products.handle, pattern))
       : undefined;
-    const [[total], rows, [settings]] = await Promise.all([
+    const deleting = /^\d{1,19}$/.test(query.get("delete") ?? "")
+      ? Number(query.get("delete"))
+      : null;
+    const [[total], rows, [settings], categories, types, [toDelete]] = await Promise.all([
       deps.db.select({ n: count() }).from(products).where(where),
       deps.db
         .select()
@@ -30,6 +35,19 @@ export const productsPage: ConsolePage = {
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE),
       deps.db.select().from(shopSettings).limit(1),
+      shopCategories(deps.db),
+      deps.db
+        .selectDistinct({ type: products.productType })
+        .from(products)
+        .orderBy(asc(products.productType)),
+      deleting === null
+        ? Promise.resolve([])
+        : deps.db
+            .select({ id: products.id, title: products.title, variants: count(productVariants.id) })
+            .from(products)
+            .leftJoin(productVariants, eq(productVariants.productId, products.id))
+            .where(eq(products.id, deleting))
+            .groupBy(products.id),
     ]);
     const currency = settings?.currencyCode ?? "USD";
     const variants = rows.length
@@ -46,7 +64,9 @@ export const productsPage: ConsolePage = {
       : [];
     const pages = Math.max(1, Math.ceil((total?.n ?? 0) / PAGE_SIZE));
     const storefront = deps.settings.storefrontOrigin;
-    return html`<form class="toolbar" method="get" action="/admin/products" role="search">
+    return html`${toDelete ? deleteConfirmation(forms, here, toDelete) : ""}
+      ${newProductForm(forms, { categories, productTypes: types.map((t) => t.type) })}
+      <form class="toolbar" method="get" action="/admin/products" role="search">
         <label for="product-search">Search products</label>
         <input id="product-search" type="search" name="q" value="${search}" />
         <button type="submit">Search</button>
@@ -71,6 +91,11 @@ export const productsPage: ConsolePage = {
               submit: published ? "Hide" : "Publish",
               submitLabel: `${published ? "Hide" : "Publish"} ${product.title}`,
             })}
+            <a
+              href="${withQuery(here, { delete: String(product.id) })}"
+              aria-label="Delete ${product.title}"
+              >Delete</a
+            >
           </div>
           <table>
             <thead>

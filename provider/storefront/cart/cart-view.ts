@@ -31,7 +31,11 @@ export interface CartView {
   row: CartRow;
   /** False when the id came without its `?key=`: buyer details are then withheld. */
   withKey: boolean;
-  /** Newest first; lines whose variant left the catalogue are not shown. */
+  /**
+   * Newest first. A line whose variant was deleted is not shown; one whose product was hidden
+   * is, its merchandise not for sale, so the shopper can see why checkout refuses it and
+   * remove it.
+   */
   lines: LineView[];
   customer: CustomerRow | null;
   /**
@@ -61,7 +65,9 @@ export async function viewOf(
 ): Promise<CartView> {
   const lines: LineView[] = [];
   for (const line of lineRows) {
-    const variant = ctx.catalogue.variantsById.get(line.variantId);
+    const variant =
+      ctx.catalogue.variantsById.get(line.variantId) ??
+      ctx.catalogue.unlistedVariantsById.get(line.variantId);
     if (!variant) continue;
     lines.push({
       __typename: "CartLine",

@@ -200,16 +200,20 @@ describe("planLines", () => {
     ]);
   });
 
-  it("never clamps untracked variants, nor variants the catalogue no longer lists", () => {
-    const result = plan(
-      [held("gone", 99, 1, 1)],
-      [add(CHEW_TOY, 50), { lineId: "gone", setQuantity: 7 }],
-    );
+  it("never clamps untracked variants", () => {
+    const result = plan([], [add(CHEW_TOY, 50)]);
     expect(result.warnings).toEqual([]);
-    expect(result.upserts.map((row) => [row.variantId, row.quantity])).toEqual([
-      [99, 7],
-      [CHEW_TOY, 50],
-    ]);
+    expect(result.upserts.map((row) => [row.variantId, row.quantity])).toEqual([[CHEW_TOY, 50]]);
+  });
+
+  it("lets a line the catalogue no longer lists (a hidden product) go down, never up", () => {
+    const raised = plan([held("hidden", 99, 3, 1)], [{ lineId: "hidden", setQuantity: 7 }]);
+    expect(raised.warnings).toEqual([]);
+    expect(raised.lineRows.map((row) => [row.variantId, row.quantity])).toEqual([[99, 3]]);
+    const lowered = plan([held("hidden", 99, 3, 1)], [{ lineId: "hidden", setQuantity: 2 }]);
+    expect(lowered.upserts.map((row) => [row.variantId, row.quantity])).toEqual([[99, 2]]);
+    const removed = plan([held("hidden", 99, 3, 1)], [{ lineId: "hidden", setQuantity: 0 }]);
+    expect(removed.deletes).toEqual(["hidden"]);
   });
 
   it("removing a sold-out line warns about nothing", () => {

@@ -52,7 +52,8 @@ export const mergeKey = (variantId: number, attributes: Attributes) =>
  * the change leaves alone.
  *
  * `variantsById` is the catalogue snapshot: every write that changes stock invalidates it, so it
- * holds current levels without another query.
+ * holds current levels without another query. A held line whose variant is not in it (its
+ * product was hidden) is not for sale: it can be lowered or removed, never raised.
  */
 export function planLines(
   variantsById: ReadonlyMap<number, StockedVariant>,
@@ -66,6 +67,7 @@ export function planLines(
     quantity: line.quantity,
     attributes: line.attributes,
     sequence: line.sequence,
+    held: line.quantity,
     isNew: false,
     touched: false,
   }));
@@ -85,6 +87,7 @@ export function planLines(
           quantity,
           attributes,
           sequence: nextSequence++,
+          held: 0,
           isNew: true,
           touched: true,
         });
@@ -102,7 +105,11 @@ export function planLines(
   for (const line of working) {
     if (!line.touched || line.quantity <= 0) continue;
     const variant = variantsById.get(line.variantId);
-    if (!variant?.tracked) continue;
+    if (!variant) {
+      line.quantity = Math.min(line.quantity, line.held);
+      continue;
+    }
+    if (!variant.tracked) continue;
     const target = lineGid({ id: line.id, cartToken: cart.token });
     if (variant.quantity <= 0) {
       warnings.push({
