@@ -58,7 +58,13 @@ let reasonId: string;
 async function requestReturn() {
   const body = await gql(demo, REQUEST, {
     orderId: order.id,
-    items: [{ lineItemId: order.lineItemId, quantity: order.quantity, returnReasonDefinitionId: reasonId }],
+    items: [
+      {
+        lineItemId: order.lineItemId,
+        quantity: order.quantity,
+        returnReasonDefinitionId: reasonId,
+      },
+    ],
   });
   expect(body.errors).toBeUndefined();
   const result = body.data!.orderRequestReturn as Data;
