@@ -11,6 +11,7 @@ import { benchSignIn } from "./parts/sign-in";
 import { benchSoak } from "./parts/soak";
 import { benchStorefront } from "./parts/storefront";
 import { benchStorefrontScale } from "./parts/storefront-scale";
+import { benchVitals } from "./parts/vitals";
 import type { BenchOptions } from "./lib/options";
 import { cleanupAll, CORES, pinSelf, ROOT } from "./lib/processes";
 import { printSummary, type PartResult } from "./lib/report";
@@ -28,6 +29,8 @@ const PARTS = {
   "storefront-scale": benchStorefrontScale,
   cart: benchCart,
   contact: benchContact,
+  // POST /api/vitals: shoppers' Web Vitals beacons accepted per second.
+  vitals: benchVitals,
   "sign-in": benchSignIn,
   resilience: benchResilience,
   // Last, and only when named: it runs for half an hour by default.

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler } from "express";
+import { createAnalyticsPruner } from "./analytics/analytics-pruner";
 import { createMonorailRoute } from "./analytics/monorail-route";
 import { createAdminRoutes } from "./admin/admin-routes";
 import { createAuth } from "./auth/index";
@@ -87,6 +88,7 @@ export async function createProvider(options: ProviderOptions) {
     config: config.webhooks,
     timing: options.webhookTiming,
   });
+  const analyticsPruner = createAnalyticsPruner({ db, clock, logger });
 
   const auth = await createAuth({ db, config, clock, logger });
   const verifyCustomerToken: CustomerTokenVerifier = async (token) => {
@@ -149,6 +151,7 @@ export async function createProvider(options: ProviderOptions) {
           publicUrl: config.publicUrl,
           storefrontOrigin: config.storefrontOrigin,
           webhooks: config.webhooks,
+          fieldSpeed: config.fieldSpeed,
         },
       },
       config,
@@ -226,8 +229,11 @@ export async function createProvider(options: ProviderOptions) {
     warm: storefront.warm,
     /** Sends webhooks in the background; the server starts it once it listens. */
     webhooks,
+    /** Drops analytics events past their retention; the server starts it once it listens. */
+    analyticsPruner,
     close: async () => {
       await webhooks.stop();
+      await analyticsPruner.stop();
       await database.close();
     },
   };

@@ -171,6 +171,17 @@ const providerEnvSchema = z.object({
   PROVIDER_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** The secret the storefront checks webhooks with: the provider's when it names none. */
   SHOPIFY_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * The token the storefront's owner reports answer to (its OWNER_REPORT_TOKEN, which `npm start`
+   * shares): the console's Analytics page reads shoppers' field speed with it. Unset: the page
+   * says where the owner reads field speed instead.
+   */
+  OWNER_REPORT_TOKEN: z.string().trim().min(32).optional(),
+  /**
+   * Where the console asks the storefront for that report: an address on which the storefront
+   * sees the provider as loopback. Unset, STOREFRONT_ORIGIN.
+   */
+  PROVIDER_STOREFRONT_REPORT_URL: z.url().optional(),
 });
 
 export interface ProviderConfig {
@@ -202,6 +213,8 @@ export interface ProviderConfig {
   adminToken: string;
   /** Who may reach `/admin` (http/client-filter.ts reads the entries). */
   adminClients: string[];
+  /** How the console reads the storefront's field speed report; null without a token. */
+  fieldSpeed: { url: string; token: string } | null;
   webhooks: {
     /** Null only when nothing is subscribed. */
     secret: string | null;
@@ -278,6 +291,12 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
     allowedHosts: e.PROVIDER_ALLOWED_HOSTS,
     adminToken: e.PROVIDER_ADMIN_TOKEN,
     adminClients: e.PROVIDER_ADMIN_CLIENTS,
+    fieldSpeed: e.OWNER_REPORT_TOKEN
+      ? {
+          url: stripSlash(e.PROVIDER_STOREFRONT_REPORT_URL ?? storefrontOrigin),
+          token: e.OWNER_REPORT_TOKEN,
+        }
+      : null,
     webhooks: {
       secret: webhookSecret,
       subscriptions,

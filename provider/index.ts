@@ -51,6 +51,7 @@ async function main() {
   });
   // Picks up what an earlier run left pending, then sends each change's webhooks as it commits.
   provider.webhooks.start();
+  provider.analyticsPruner.start();
   const smtp = await startSmtpMailbox({
     db: provider.db,
     clock: provider.clock,

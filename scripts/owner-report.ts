@@ -47,7 +47,11 @@ export async function ownerReport<T>(
       headers: { authorization: `Bearer ${access.token}` },
       signal: AbortSignal.timeout(10_000),
     });
-    if (!response.ok) throw new Error(`the running storefront answered ${response.status}`);
+    if (!response.ok) {
+      const said = (await response.json().catch(() => null)) as { error?: unknown } | null;
+      const why = typeof said?.error === "string" ? `: ${said.error}` : "";
+      throw new Error(`the running storefront answered ${response.status}${why}`);
+    }
     return (await response.json()) as Plain<T>;
   }
   try {

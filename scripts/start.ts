@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ConfigError, DEFAULT_WEBHOOK_SECRET, loadProviderConfig } from "../provider/config";
+import { newOwnerToken } from "../server/owner-access";
 import { providerEnv, providerNodeFlags } from "../provider/runtime-flags";
 import {
   PROVIDER_RESTARTS,
@@ -86,10 +87,19 @@ async function main() {
           PROVIDER_WEBHOOK_URL: `${config.storefrontOrigin}/api/webhooks`,
           PROVIDER_WEBHOOK_SECRET: process.env.PROVIDER_WEBHOOK_SECRET ?? webhookSecret,
         };
+    // The merchant console's Analytics page reads shoppers' field speed from the storefront's
+    // own database, through the storefront's owner route on loopback, with a token both share.
+    const ownerReportToken = process.env.OWNER_REPORT_TOKEN ?? newOwnerToken();
+    storefrontEnv.OWNER_REPORT_TOKEN = ownerReportToken;
     run(
       "provider",
       "provider/index.ts",
-      { NODE_ENV: nodeEnv, ...webhooks, ...providerEnv() },
+      {
+        NODE_ENV: nodeEnv,
+        ...webhooks,
+        OWNER_REPORT_TOKEN: ownerReportToken,
+        ...providerEnv(),
+      },
       {
         nodeFlags: providerNodeFlags(process.env.PROVIDER_CATALOGUE),
         restart: PROVIDER_RESTARTS,

@@ -49,8 +49,8 @@ export function createServerApp(options: {
   alerts?: StockAlerts;
   /** The catalogue's generation: when it moves, the page and data caches drop their copies. */
   catalogueGeneration?: () => number;
-  /** Reports for the owner's scripts while this process holds the embedded database. */
-  owner?: { token: string; reports: OwnerReports };
+  /** Reports for the owner's scripts and the provider's console, to their tokens (owner-access.ts). */
+  owner?: { tokens: string[]; reports: OwnerReports };
   /** Counts POST /api/shopify-auth per client (server/shopify-auth/rate-limit.ts). */
   authLimiter?: RateLimiterAbstract;
   /** For GET /readyz (server/health.ts): the database's check, and whether the process stops. */
@@ -105,7 +105,7 @@ export function createServerApp(options: {
   // The health endpoints above answer any host: load balancers and orchestrators probe them by
   // IP address, and their answers carry no URL and are never cached.
   // The owner's scripts ask on loopback, by 127.0.0.1, whatever the shop's public origin.
-  if (options.owner) app.use(ownerRouter(options.owner.token, options.owner.reports));
+  if (options.owner) app.use(ownerRouter(options.owner.tokens, options.owner.reports));
   app.use(hostGuard(shop));
   app.use(...securityHeaders({ commerceOrigins, dev: env.NODE_ENV === "development" }));
   if (options.clientDir && !options.vite) {

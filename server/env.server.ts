@@ -88,6 +88,14 @@ const envSchema = z
       .trim()
       .min(16, "must be at least 16 characters (a Shopify app's client secret)")
       .optional(),
+    // The token the owner's reports answer to on loopback (server/owner-access.ts), whatever the
+    // database: the local provider's merchant console reads the field speed report with it.
+    // `npm start` shares a new one with the provider each run; unset elsewhere: no such reader.
+    OWNER_REPORT_TOKEN: z
+      .string()
+      .trim()
+      .min(32, "must be at least 32 characters (a random secret)")
+      .optional(),
     // The reverse proxies whose X-Forwarded-For/-Host/-Proto are believed (server/trust-proxy.ts).
     TRUST_PROXY: trustProxySchema,
     // How much the storefront logs (JSON lines, server/logging/): silent|error|warn|info|debug.

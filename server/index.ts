@@ -14,6 +14,7 @@ import { logger, setLogLevel } from "./logging/logger";
 import { publishOwnerAccess } from "./owner-access";
 import { createAuthLimiter } from "./shopify-auth/rate-limit";
 import { createVitalsRecorder, type VitalsRecorder } from "./vitals/vitals-histogram";
+import { VITALS_OWNER_REPORT, vitalsOwnerReport } from "./vitals/vitals-owner-report";
 import { startWebhooks } from "./webhooks/index";
 
 /** How long a stopping server lets requests under way finish before it closes their connections. */
@@ -87,21 +88,30 @@ async function main() {
       () => webhooks.close(),
       () => alerts.close(),
     );
-    // The embedded database is this process's alone: the owner's scripts ask it instead.
-    const owner =
-      backend.database.kind === "pglite" && !env.DATA_DIR.startsWith("memory://")
-        ? {
-            token: publishOwnerAccess(env.DATA_DIR, env.PORT),
-            reports: {
-              "contact-messages": (query: URLSearchParams) =>
-                recentContactMessages(
-                  backend.database.db,
-                  Math.min(Math.max(Number(query.get("limit")) || 50, 1), 10_000),
-                ),
-              "alerts-pending": () => pendingStockAlerts(backend.database.db),
-            },
-          }
-        : undefined;
+    // The owner's reports: through this process for the scripts when the embedded database is
+    // its alone (a token in a file beside it), and for the provider's console when a token is
+    // configured (OWNER_REPORT_TOKEN), whatever the database.
+    const tokens = [
+      ...(backend.database.kind === "pglite" && !env.DATA_DIR.startsWith("memory://")
+        ? [publishOwnerAccess(env.DATA_DIR, env.PORT)]
+        : []),
+      ...(env.OWNER_REPORT_TOKEN ? [env.OWNER_REPORT_TOKEN] : []),
+    ];
+    const owner = tokens.length
+      ? {
+          tokens,
+          reports: {
+            "contact-messages": (query: URLSearchParams) =>
+              recentContactMessages(
+                backend.database.db,
+                Math.min(Math.max(Number(query.get("limit")) || 50, 1), 10_000),
+              ),
+            "alerts-pending": () => pendingStockAlerts(backend.database.db),
+            [VITALS_OWNER_REPORT]: (query: URLSearchParams) =>
+              vitalsOwnerReport(backend.database.db, query),
+          },
+        }
+      : undefined;
     return {
       owner,
       alerts: alerts.alerts,

@@ -47,4 +47,37 @@ describe("the owner's reports", () => {
     expect((await ask(`${base}/echo`, `Bearer ${token.slice(1)}x`)).status).toBe(404);
     expect((await ask(`${base}/toString`, `Bearer ${token}`)).status).toBe(404);
   });
+
+  it("answers a configured second token too (the provider's console), and a report's refusal as 400", async () => {
+    const other = "c".repeat(40);
+    const app = express();
+    app.use(
+      ownerRouter([token, other], {
+        echo: () => Promise.resolve({ ok: true }),
+        refuse: () => Promise.reject(new RangeError("from must not come after to.")),
+      }),
+    );
+    const second = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => second.once("listening", resolve));
+    const url = `http://127.0.0.1:${(second.address() as AddressInfo).port}${OWNER_PATH}`;
+    try {
+      for (const given of [token, other]) {
+        const answer = await fetch(`${url}/echo`, {
+          headers: { authorization: `Bearer ${given}` },
+        });
+        expect(answer.status).toBe(200);
+      }
+      const wrong = await fetch(`${url}/echo`, {
+        headers: { authorization: `Bearer ${"d".repeat(40)}` },
+      });
+      expect(wrong.status).toBe(404);
+      const refused = await fetch(`${url}/refuse`, {
+        headers: { authorization: `Bearer ${other}` },
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: "from must not come after to." });
+    } finally {
+      second.close();
+    }
+  });
 });

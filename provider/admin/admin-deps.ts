@@ -23,5 +23,7 @@ export interface AdminDeps {
     publicUrl: string;
     storefrontOrigin: string;
     webhooks: ProviderConfig["webhooks"];
+    /** Where the Analytics page reads shoppers' field speed from the storefront. */
+    fieldSpeed: ProviderConfig["fieldSpeed"];
   };
 }

@@ -386,7 +386,8 @@ export const declineReturnOperation = defineOperation(
   "decline-return",
   z.object({
     returnId: resourceId("Return"),
-    reason: z.enum(RETURN_DECLINE_REASONS as [string, ...string[]]).default("OTHER"),
+    // Required: the customer reads it (a note is required too when the reason is Other).
+    reason: z.enum(RETURN_DECLINE_REASONS as [string, ...string[]]),
     note: z.preprocess(
       emptyAsNull,
       z.string().trim().max(DECLINE_NOTE_MAX).nullable().default(null),

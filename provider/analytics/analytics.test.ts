@@ -5,6 +5,11 @@ import {
 import { pageView as trekkiePageView } from "@shopify/hydrogen-react/analytics-schema-trekkie-storefront-page-view";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ANALYTICS_RETENTION_MONTHS,
+  pruneAnalyticsEvents,
+  retentionCutoff,
+} from "../db/analytics-events";
 import { analyticsReport } from "../db/analytics-report";
 import { queryRows } from "../db/client";
 import { analyticsEvents, carts, orders } from "../db/schema/index";
@@ -192,6 +197,7 @@ describe("the Monorail endpoint", () => {
       ),
       ...pageView(payload("/shop", "v2", { pageType: "search", searchString: "Sweater " })),
       ...pageView(payload("/shop", "v3", { pageType: "search", searchString: "sweater" })),
+      ...pageView(payload("/shop", "v3", { pageType: "search", searchString: "Unicorn saddle" })),
       ...addToCart({
         ...payload("/product/knit", "v1"),
         cartId: "gid://shopify/Cart/abc?key=k",
@@ -207,13 +213,18 @@ describe("the Monorail endpoint", () => {
     const stored = await t.provider.db.select().from(analyticsEvents);
     const named = (name: string) => stored.filter((e) => e.eventName === name);
     // Trekkie's page view is accepted and not kept: page_rendered counts the view.
-    expect(named("page_rendered")).toHaveLength(6);
+    expect(named("page_rendered")).toHaveLength(7);
     expect(
       named("product_page_rendered")
         .map((e) => e.productId)
         .sort(),
     ).toEqual([11, 11, 12]);
-    expect(named("search_submitted").map((e) => e.searchString)).toEqual(["sweater", "sweater"]);
+    // Each search carries what the shop's search found for its words when it arrived.
+    const searches = named("search_submitted");
+    expect(searches.map((e) => e.searchString)).toEqual(["sweater", "sweater", "unicorn saddle"]);
+    expect(searches[0]!.resultCount).toBeGreaterThan(0);
+    expect(searches[1]!.resultCount).toBe(searches[0]!.resultCount);
+    expect(searches[2]!.resultCount).toBe(0);
     expect(named("product_added_to_cart")[0]).toMatchObject({
       visitToken: "v1",
       productId: 11,
@@ -256,7 +267,7 @@ describe("the Monorail endpoint", () => {
     const report = await analyticsReport(t.provider.db, { from: day, to: day });
     expect(report).toMatchObject({
       sessions: 3,
-      pageViews: 6,
+      pageViews: 7,
       productViews: 3,
       sessionsWithAddToCart: 1,
       addToCartRate: 1 / 3,
@@ -268,8 +279,12 @@ describe("the Monorail endpoint", () => {
       { productId: 11, name: "Knit", views: 2 },
       { productId: 12, name: "Bed", views: 1 },
     ]);
-    expect(report.topSearches).toEqual([{ term: "sweater", searches: 2 }]);
-    expect(report.daily).toEqual([{ day, sessions: 3, pageViews: 6, orders: placed!.n }]);
+    expect(report.topSearches).toEqual([
+      { term: "sweater", searches: 2 },
+      { term: "unicorn saddle", searches: 1 },
+    ]);
+    expect(report.searchesWithoutResults).toEqual([{ term: "unicorn saddle", searches: 1 }]);
+    expect(report.daily).toEqual([{ day, sessions: 3, pageViews: 7, orders: placed!.n }]);
   });
 
   it("shows on the console's Analytics page, with its chart", async () => {
@@ -283,6 +298,8 @@ describe("the Monorail endpoint", () => {
       "Checkouts started",
       "Knit",
       "sweater",
+      "Searches with no results",
+      "unicorn saddle",
     ]) {
       expect(page.body).toContain(text);
     }
@@ -291,6 +308,35 @@ describe("the Monorail endpoint", () => {
     const fallback = await consoleBrowser(t.url).open("/admin/analytics?from=nope&to=2026-01-01");
     expect(fallback.status).toBe(200);
     expect(fallback.body).toContain(`value="${day}"`);
+  });
+
+  it("drops events past their 13 months in bounded batches, and keeps the rest", async () => {
+    const now = t.clock.now();
+    const monthsAgo = (months: number) => {
+      const at = new Date(now.getTime());
+      at.setUTCMonth(at.getUTCMonth() - months);
+      return at;
+    };
+    const row = (receivedAt: Date) => ({
+      receivedAt,
+      eventName: "page_rendered",
+      visitToken: "old",
+      path: "/",
+    });
+    await t.provider.db
+      .insert(analyticsEvents)
+      .values([...Array.from({ length: 5 }, (_, i) => row(monthsAgo(14 + i))), row(monthsAgo(12))]);
+    const cutoff = retentionCutoff(now);
+    expect(cutoff.getTime()).toBe(monthsAgo(ANALYTICS_RETENTION_MONTHS).getTime());
+    // One call goes at most maxBatches batches; the next takes what is left, then finds nothing.
+    expect(await pruneAnalyticsEvents(t.provider.db, cutoff, { batch: 2, maxBatches: 2 })).toBe(4);
+    expect(await t.provider.analyticsPruner.runOnce()).toBe(1);
+    expect(await t.provider.analyticsPruner.runOnce()).toBe(0);
+    const left = await t.provider.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.visitToken, "old"));
+    expect(left.map((e) => e.receivedAt.getTime())).toEqual([monthsAgo(12).getTime()]);
   });
 
   it("holds one client to its allowance", async () => {

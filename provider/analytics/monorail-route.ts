@@ -2,7 +2,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { z } from "zod";
 import type { Clock } from "../clock";
-import { recordAnalyticsEvents } from "../db/analytics-events";
+import { countListing, searchTerms } from "../catalogue/listing-query";
+import { recordAnalyticsEvents, type NewAnalyticsEvent } from "../db/analytics-events";
 import type { Database } from "../db/client";
 import { clientKey } from "../http/client-key";
 import type { Logger } from "../http/logger";
@@ -19,6 +20,23 @@ import {
  * a second for a minute is far past any shopper and still bounds what a script can store.
  */
 export const MONORAIL_RATE_LIMIT = { points: 120, durationSeconds: 60 };
+
+/**
+ * Gives each search event the number of products the shop's search finds for its words, as the
+ * Storefront API's `search` counts them (every word, the whole catalogue, sold-out products
+ * included). Shopify's search event carries the words only, and its payload takes no other
+ * field, so the count is taken here, seconds after the shopper searched: what the console's
+ * "searches with no results" lists. One count per distinct term of the batch.
+ */
+async function countSearchResults(db: Database, rows: NewAnalyticsEvent[]) {
+  const counts = new Map<string, Promise<number>>();
+  for (const row of rows) {
+    if (row.eventName !== "search_submitted" || !row.searchString) continue;
+    const term = row.searchString;
+    if (!counts.has(term)) counts.set(term, countListing(db, { terms: searchTerms(term) }, []));
+    row.resultCount = await counts.get(term)!;
+  }
+}
 
 /**
  * Shopify's analytics endpoint as the storefront's `@shopify/hydrogen-react` posts to it
@@ -82,6 +100,7 @@ export function createMonorailRoute(deps: {
         return;
       }
       const { rows, results } = rowsOfBatch(batch.data, deps.clock.now());
+      await countSearchResults(deps.db, rows);
       await recordAnalyticsEvents(deps.db, rows);
       res.status(200).json({ result: results });
     },

@@ -24,6 +24,8 @@ export interface AnalyticsReport {
   conversionRate: number;
   topProducts: { productId: number; name: string; views: number }[];
   topSearches: { term: string; searches: number }[];
+  /** The searches that found no product when they were made, most asked first. */
+  searchesWithoutResults: { term: string; searches: number }[];
   /** One entry per day of the period, for the chart. */
   daily: { day: string; sessions: number; pageViews: number; orders: number }[];
 }
@@ -71,6 +73,14 @@ export async function analyticsReport(
      GROUP BY search_string ORDER BY searches DESC, term LIMIT $3`,
     [...range, top],
   );
+  const withoutResults = await queryRows<{ term: string; searches: string }>(
+    db,
+    `SELECT search_string AS term, count(*) AS searches FROM analytics_events
+     WHERE event_name = 'search_submitted' AND search_string IS NOT NULL AND result_count = 0
+       AND ${within("received_at")}
+     GROUP BY search_string ORDER BY searches DESC, term LIMIT $3`,
+    [...range, top],
+  );
   const daily = await queryRows<{
     day: string;
     sessions: string;
@@ -108,6 +118,10 @@ export async function analyticsReport(
       views: Number(r.views),
     })),
     topSearches: topSearches.map((r) => ({ term: r.term, searches: Number(r.searches) })),
+    searchesWithoutResults: withoutResults.map((r) => ({
+      term: r.term,
+      searches: Number(r.searches),
+    })),
     daily: daily.map((r) => ({
       day: r.day,
       sessions: Number(r.sessions),

@@ -293,6 +293,15 @@ export async function declineReturn(
       message: `The note is too long (maximum is ${DECLINE_NOTE_MAX} characters)`,
     };
   }
+  // Final sale and an ended period have sentences of their own on the order page; "Other" has
+  // none, so without the merchant's words the customer would read a bare "Return declined".
+  if (decline.reason === "OTHER" && !note) {
+    return {
+      ok: false,
+      error: "invalid",
+      message: "Write the customer a note saying why, when the reason is Other",
+    };
+  }
   const now = clock.now();
   return moveReturn(db, returnId, "REQUESTED", {
     status: "DECLINED",

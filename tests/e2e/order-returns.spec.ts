@@ -20,6 +20,37 @@ async function openSplitShipment(page: Page) {
   await expect(page.getByRole("heading", { name: /^Order #\d+$/ })).toBeVisible();
 }
 
+test("an Orders tab card shows each parcel's carrier, tracking number to copy and Track link", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // The Orders tab of /account, whose small cards read the same order fragment.
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Order History" })).toBeVisible();
+  await expect(cards(page)).toHaveCount(10);
+  const card = cards(page).filter({ hasText: "Parcel 1 of 2" }).first();
+  const parcels = card.getByRole("list", { name: /^Parcels of order #\d+$/ }).getByTestId("parcel");
+  await expect(parcels).toHaveCount(2);
+  for (const parcel of await parcels.all()) {
+    const number = (await parcel.getByTestId("tracking-number").textContent())!.trim();
+    expect(number).toMatch(/^9400\d{18}$/);
+    await expect(parcel).toContainText("USPS");
+    await expect(parcel.getByRole("link", { name: /^Track with USPS/ })).toHaveAttribute(
+      "href",
+      `https://tools.usps.com/go/TrackConfirmAction?tLabels=${number}`,
+    );
+  }
+  // The copy button sits above the card's own link: a tap copies, and opens no other tab.
+  const second = parcels.nth(1);
+  const number = (await second.getByTestId("tracking-number").textContent())!.trim();
+  await second.getByRole("button", { name: `Copy tracking number ${number}` }).click();
+  await expect(page.getByText("Tracking number copied!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
+  expect(context.pages()).toHaveLength(1);
+});
+
 test("a parcel's tracking number copies, and its link opens the carrier's tracking page", async ({
   page,
   context,

@@ -1,6 +1,7 @@
 import { analyticsReport, type AnalyticsReport } from "../../db/analytics-report";
 import { html, type SafeHtml } from "../../http/html";
 import type { ConsolePage } from "../console-page";
+import { fieldSpeedCard, readFieldSpeed } from "../storefront-field-speed";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,17 +71,60 @@ function dailyChart(daily: AnalyticsReport["daily"]): SafeHtml {
   </figure>`;
 }
 
+/** A card listing searched words and how often, or a sentence when there are none. */
+function searchTable(
+  id: string,
+  heading: string,
+  rows: AnalyticsReport["topSearches"],
+  empty: string,
+): SafeHtml {
+  return html`<section class="card" aria-labelledby="${id}-heading">
+    <h2 id="${id}-heading">${heading}</h2>
+    ${
+      rows.length
+        ? html`<table>
+            <thead>
+              <tr>
+                <th scope="col">Search</th>
+                <th scope="col" class="number">Searches</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${rows.map(
+                (s) =>
+                  html`<tr>
+                    <th scope="row">${s.term}</th>
+                    <td class="number">${s.searches}</td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`
+        : html`<p>${empty}</p>`
+    }
+  </section>`;
+}
+
 /**
  * Analytics: what shoppers did in a chosen period, from the events the storefront sent with their
  * consent (Shopify's analytics, at the Monorail endpoint) and the checkout's own records; orders
- * are every order placed, consent or not.
+ * are every order placed, consent or not. Field speed (shoppers' Web Vitals) is the storefront's
+ * own data, read from it over HTTP for the same period.
  */
 export const analyticsPage: ConsolePage = {
   path: "/analytics",
   title: "Analytics",
   async render(deps, { query }) {
     const period = reportPeriod(query, deps.clock.now());
-    const report = await analyticsReport(deps.db, period);
+    const [report, speed] = await Promise.all([
+      analyticsReport(deps.db, period),
+      readFieldSpeed(deps.settings.fieldSpeed, period),
+    ]);
+    if (speed.state === "unreachable") {
+      deps.logger.error("field speed could not be read from the storefront", {
+        url: speed.url,
+        why: speed.why,
+      });
+    }
     const figures: [string, string][] = [
       ["Sessions", String(report.sessions)],
       ["Page views", String(report.pageViews)],
@@ -135,29 +179,13 @@ export const analyticsPage: ConsolePage = {
             : html`<p>No product views in this period.</p>`
         }
       </section>
-      <section class="card" aria-labelledby="searches-heading">
-        <h2 id="searches-heading">Top searches</h2>
-        ${
-          report.topSearches.length
-            ? html`<table>
-                <thead>
-                  <tr>
-                    <th scope="col">Search</th>
-                    <th scope="col" class="number">Searches</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${report.topSearches.map(
-                    (s) =>
-                      html`<tr>
-                        <th scope="row">${s.term}</th>
-                        <td class="number">${s.searches}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-            : html`<p>No searches in this period.</p>`
-        }
-      </section>`;
+      ${searchTable("searches", "Top searches", report.topSearches, "No searches in this period.")}
+      ${searchTable(
+        "no-results",
+        "Searches with no results",
+        report.searchesWithoutResults,
+        "Every search in this period found something.",
+      )}
+      ${fieldSpeedCard(speed)}`;
   },
 };

@@ -95,7 +95,8 @@ export const returnsPage: ConsolePage = {
                                 )}
                               </select>
                               <label for="decline-note-${ret.id}"
-                                >Note to the customer <span class="hint">(optional)</span></label
+                                >Note to the customer
+                                <span class="hint">(required for Other)</span></label
                               >
                               <input
                                 id="decline-note-${ret.id}"

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -25,6 +25,12 @@ export const analyticsEvents = pgTable(
     productId: bigint("product_id", { mode: "number" }),
     productName: text("product_name"),
     searchString: text("search_string"),
+    /**
+     * How many products the search found, counted by the provider when the event arrived:
+     * Shopify's search event carries only the words, and the console lists the searches that
+     * found nothing.
+     */
+    resultCount: integer("result_count"),
     cartToken: text("cart_token"),
   },
   (t) => [index("analytics_events_received_idx").on(t.receivedAt, t.eventName)],

@@ -6,6 +6,7 @@ import { orderPathId } from "../lib/order-id";
 import { BuyAgainButton, type OnBuyAgain } from "./buy-again-button";
 import { OrderImageMosaic } from "./order-image-mosaic";
 import { OrderStatusBadge } from "./order-status-badge";
+import { ParcelSummary } from "./parcel-list";
 
 /**
  * An order in the Orders tab. The whole card opens the order's status page in a new tab (its
@@ -45,6 +46,7 @@ export function OrderHistoryCard({
         <p className="text-sm text-muted-foreground">{formatLongDate(order.updatedAt)}</p>
         <p className="text-sm text-muted-foreground">{itemCount(lines)}</p>
         <p className="font-medium">{formatMoney(order.totalPrice)}</p>
+        <ParcelSummary fulfillments={order.fulfillments.nodes} orderName={order.name} />
         <div className="mt-1 flex flex-wrap items-center gap-3">
           {pathId ? (
             <Link
