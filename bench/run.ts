@@ -11,6 +11,7 @@ import { benchSignIn } from "./parts/sign-in";
 import { benchSoak } from "./parts/soak";
 import { benchStorefront } from "./parts/storefront";
 import { benchStorefrontScale } from "./parts/storefront-scale";
+import { benchWebhooks } from "./parts/webhooks";
 import type { BenchOptions } from "./lib/options";
 import { cleanupAll, CORES, pinSelf, ROOT } from "./lib/processes";
 import { printSummary, type PartResult } from "./lib/report";
@@ -30,6 +31,7 @@ const PARTS = {
   contact: benchContact,
   "sign-in": benchSignIn,
   resilience: benchResilience,
+  webhooks: benchWebhooks,
   // Last, and only when named: it runs for half an hour by default.
   soak: benchSoak,
 } as const;
