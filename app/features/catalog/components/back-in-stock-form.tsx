@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { signedInCustomerEmail } from "~/lib/customer-email";
 import { BACK_IN_STOCK_ENDPOINT, requestBackInStock } from "../api/request-back-in-stock";
 
 /** What the page says after a request, with or without JavaScript (`?back-in-stock=`). */
@@ -16,18 +17,16 @@ export type BackInStockOutcome = keyof typeof BACK_IN_STOCK_MESSAGES;
 /**
  * "Email me when it's back", for a sold-out variant. Without JavaScript the form posts to the
  * endpoint, which sends the shopper back to this product page with the outcome in the URL
- * (`outcome`); with it, the same endpoint answers JSON and the form says so in place.
+ * (`outcome`); with it, the same endpoint answers JSON and the form says so in place. For a
+ * signed-in customer the script fills in their address, unless the shopper typed one first.
  */
 export function BackInStockForm({
   variantId,
   productHandle,
-  defaultEmail,
   outcome: initialOutcome,
 }: {
   variantId: string;
   productHandle: string;
-  /** A signed-in customer's address. */
-  defaultEmail?: string;
   outcome?: BackInStockOutcome;
 }) {
   const id = useId();
@@ -37,6 +36,19 @@ export function BackInStockForm({
       : null,
   );
   const [sending, setSending] = useState(false);
+  const email = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    void signedInCustomerEmail().then((address) => {
+      const input = email.current;
+      // Only into an empty field: what the shopper typed meanwhile is theirs.
+      if (current && address && input && input.value === "") input.value = address;
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,7 +88,7 @@ export function BackInStockForm({
           autoComplete="email"
           required
           placeholder="Email address"
-          defaultValue={defaultEmail}
+          ref={email}
           aria-invalid={invalid || undefined}
           aria-describedby={outcome ? `${id}-outcome` : undefined}
         />
