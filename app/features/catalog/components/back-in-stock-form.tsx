@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { signedInCustomerEmail } from "~/lib/customer-email";
@@ -13,6 +13,8 @@ export const BACK_IN_STOCK_MESSAGES = {
 } as const;
 
 export type BackInStockOutcome = keyof typeof BACK_IN_STOCK_MESSAGES;
+
+const subscribeToNothing = () => () => {};
 
 /**
  * "Email me when it's back", for a sold-out variant. Without JavaScript the form posts to the
@@ -37,6 +39,12 @@ export function BackInStockForm({
   );
   const [sending, setSending] = useState(false);
   const email = useRef<HTMLInputElement>(null);
+  // False in the server's render and while hydrating: until then it posts like a plain form.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     let current = true;
@@ -70,6 +78,7 @@ export function BackInStockForm({
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-col gap-2 rounded-md border border-blush-100 p-4"
       aria-labelledby={`${id}-title`}
+      data-hydrated={hydrated ? "" : undefined}
       noValidate
     >
       <h2 id={`${id}-title`} className="text-sm font-medium">
