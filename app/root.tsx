@@ -29,7 +29,6 @@ import { SaveButton } from "./features/saved/components/save-button";
 import { SavedLink } from "./features/saved/components/saved-link";
 import { HeaderSearch } from "./features/search/components/header-search";
 import { cspNonceContext, publicEnvContext } from "./lib/app-context";
-import { provideCustomerEmail } from "./lib/customer-email";
 import { provideCustomerMetafieldTransport } from "./lib/customer-metafield-transport";
 import { SaveControlContext, type RenderSaveControl } from "./lib/save-control";
 import { EARLY_TAP_RECORDER, replayEarlyTaps } from "./lib/early-taps";
@@ -122,21 +121,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The shell's effects run after every child's, so each button has its handler by now.
   useEffect(() => replayEarlyTaps(), []);
   // What the shopper keeps on their customer (the saved list, the dog's profile) syncs through
-  // the account's Customer Account API client, loaded only when a sync first runs; forms that
-  // fill in a signed-in customer's address load its reader only when they open.
+  // the account's Customer Account API client, loaded only when a sync first runs.
   const { env } = loaderData;
-  useEffect(() => {
-    provideCustomerMetafieldTransport(() =>
-      import("./features/account/api/customer-metafields.customer").then((module) =>
-        module.customerMetafieldTransport(env),
+  useEffect(
+    () =>
+      provideCustomerMetafieldTransport(() =>
+        import("./features/account/api/customer-metafields.customer").then((module) =>
+          module.customerMetafieldTransport(env),
+        ),
       ),
-    );
-    provideCustomerEmail(() =>
-      import("./features/account/api/customer-email").then((module) =>
-        module.customerEmailReader(env),
-      ),
-    );
-  }, [env]);
+    [env],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <StorefrontProvider env={loaderData.env}>

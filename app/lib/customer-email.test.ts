@@ -1,12 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryStorage } from "~/test-support/memory-storage";
+import type { CustomerMetafieldTransport } from "./customer-metafield-transport";
 import { CUSTOMER_TOKEN_KEYS } from "./customer-token-keys";
 
-// Each test gets the module afresh: the reader is registered once per page load.
-async function freshModule() {
+// Each test gets the modules afresh: the app registers its transport once per page load.
+async function freshModules() {
   vi.resetModules();
-  return import("./customer-email");
+  const [email, transport] = await Promise.all([
+    import("./customer-email"),
+    import("./customer-metafield-transport"),
+  ]);
+  return { ...email, ...transport };
 }
+
+/** The account's side: the address it holds, or a failure. */
+const account = (email: () => Promise<string | null>): CustomerMetafieldTransport => ({
+  email,
+  read: () => Promise.reject(new Error("not used")),
+  write: () => Promise.reject(new Error("not used")),
+});
 
 let storage: MemoryStorage;
 beforeEach(() => {
@@ -16,27 +28,35 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("signedInCustomerEmail", () => {
-  it("asks nothing for a guest: the account's reader is never loaded", async () => {
-    const { provideCustomerEmail, signedInCustomerEmail } = await freshModule();
-    const load = vi.fn(() => Promise.resolve(() => Promise.resolve("ann@example.com")));
-    provideCustomerEmail(load);
+  it("asks nothing for a guest: the account's code is never loaded", async () => {
+    const { provideCustomerMetafieldTransport, signedInCustomerEmail } = await freshModules();
+    const load = vi.fn(() => Promise.resolve(account(() => Promise.resolve("ann@example.com"))));
+    provideCustomerMetafieldTransport(load);
     expect(await signedInCustomerEmail()).toBeNull();
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("reads a signed-in customer's address, waiting for the app to register the reader", async () => {
-    const { provideCustomerEmail, signedInCustomerEmail } = await freshModule();
+  it("reads a signed-in customer's address, even when the app registers its transport just after", async () => {
+    const { provideCustomerMetafieldTransport, signedInCustomerEmail } = await freshModules();
     storage.setItem(CUSTOMER_TOKEN_KEYS.access, "token");
     const asked = signedInCustomerEmail();
-    provideCustomerEmail(() => Promise.resolve(() => Promise.resolve("ann@example.com")));
+    provideCustomerMetafieldTransport(() =>
+      Promise.resolve(account(() => Promise.resolve("ann@example.com"))),
+    );
     expect(await asked).toBe("ann@example.com");
   });
 
-  it("answers null when the read fails or storage refuses", async () => {
-    const { provideCustomerEmail, signedInCustomerEmail } = await freshModule();
+  it("answers null when the read fails, nothing is registered, or storage refuses", async () => {
+    const { provideCustomerMetafieldTransport, signedInCustomerEmail } = await freshModules();
     storage.setItem(CUSTOMER_TOKEN_KEYS.access, "token");
-    provideCustomerEmail(() => Promise.resolve(() => Promise.reject(new Error("offline"))));
     expect(await signedInCustomerEmail()).toBeNull();
+    provideCustomerMetafieldTransport(() =>
+      Promise.resolve(account(() => Promise.reject(new Error("offline")))),
+    );
+    expect(await signedInCustomerEmail()).toBeNull();
+    provideCustomerMetafieldTransport(() =>
+      Promise.resolve(account(() => Promise.resolve("ann@example.com"))),
+    );
     storage.failing = "all";
     expect(await signedInCustomerEmail()).toBeNull();
   });

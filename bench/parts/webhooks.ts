@@ -112,7 +112,11 @@ export async function benchWebhooks(options: BenchOptions): Promise<PartResult> 
       });
 
       const checks: Check[] = [];
-      const rate = atLeast("webhooks accepted req/s", accepted.requestsPerSec, MIN_WEBHOOKS_PER_SEC);
+      const rate = atLeast(
+        "webhooks accepted req/s",
+        accepted.requestsPerSec,
+        MIN_WEBHOOKS_PER_SEC,
+      );
       const p99 = below("webhooks accepted p99", accepted.p99Ms, MAX_WEBHOOK_P99_MS, " ms");
       const others = accepted.non2xx + accepted.errors;
       const clean = below("webhooks answers other than 200", others, 1);

@@ -42,7 +42,9 @@ test("a shopper asks for a sold-out size, confirms, is told once when it is back
   const confirm = await mailedLink(email, "/back-in-stock/confirm");
   await page.goto(confirm);
   // The shop's own page, in its layout: header, footer, and the button the link leads to.
-  await expect(page.getByRole("heading", { name: "Confirm your back-in-stock alert" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Confirm your back-in-stock alert" }),
+  ).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await page.getByRole("button", { name: "Confirm" }).click();

@@ -103,15 +103,6 @@ export function ProductDetails({
 
   const onGalleryIndex = useCallback((index: number) => setImageIndex(index), []);
 
-  const backInStockForm = (variant: ProductVariant) => (
-    <BackInStockForm
-      key={variant.id}
-      variantId={variant.id}
-      productHandle={product.handle}
-      outcome={outcome}
-    />
-  );
-
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12">
       <div className="md:sticky md:top-24 md:self-start">
@@ -233,8 +224,24 @@ export function ProductDetails({
             // the same form as the fallback too (the server bundle holds its code already), and
             // the script puts the identical form in its place: nothing moves. The browser's
             // fallback is nothing, so the form's code stays out of the page's first load.
-            <Suspense fallback={import.meta.env.SSR ? backInStockForm(selected) : null}>
-              {backInStockForm(selected)}
+            <Suspense
+              fallback={
+                import.meta.env.SSR ? (
+                  <BackInStockForm
+                    key={selected.id}
+                    variantId={selected.id}
+                    productHandle={product.handle}
+                    outcome={outcome}
+                  />
+                ) : null
+              }
+            >
+              <BackInStockForm
+                key={selected.id}
+                variantId={selected.id}
+                productHandle={product.handle}
+                outcome={outcome}
+              />
             </Suspense>
           ) : null}
         </div>
