@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryStorage } from "~/test-support/memory-storage";
 import type { CustomerMetafieldTransport } from "./customer-metafield-transport";
-import { CUSTOMER_TOKEN_KEYS } from "./customer-token-keys";
+import { CUSTOMER_TOKEN_KEYS } from "./customer-session";
 
 // Each test gets the modules afresh: the app registers its transport once per page load.
 async function freshModules() {

@@ -1,5 +1,5 @@
 import { loadCustomerMetafieldTransport } from "./customer-metafield-transport";
-import { CUSTOMER_TOKEN_KEYS } from "./customer-token-keys";
+import { CUSTOMER_TOKEN_KEYS } from "./customer-session";
 
 // The signed-in customer's email address, for forms that offer to fill it in ("Email me when
 // it's back"), read through the Customer Account API transport the app registers (features

@@ -4,7 +4,16 @@ import { decodeJwt } from "jose";
 // keeps the tokens; the cart attaches the signed-in customer to its cart. Features never import
 // each other, so what both must agree on is written here once.
 
-export { CUSTOMER_TOKEN_KEYS } from "./customer-token-keys";
+/**
+ * Where the customer's tokens live: localStorage, so every tab shares one session. The names are
+ * a contract with every browser that has signed in: renaming one signs those customers out.
+ */
+export const CUSTOMER_TOKEN_KEYS = {
+  access: "customer_access_token",
+  refresh: "customer_refresh_token",
+  id: "customer_id_token",
+  expiresAt: "customer_token_expires_at",
+} as const;
 
 /**
  * Fired on `window`, with the customer as its `detail`, whenever this tab learns who the customer
