@@ -15,6 +15,9 @@ export default [
   route("shipping", "routes/shipping.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("saved", "routes/saved.tsx"),
+  // The pages a back-in-stock email links to (server/alerts/ does the work).
+  route("back-in-stock/confirm", "routes/back-in-stock.confirm.tsx"),
+  route("back-in-stock/unsubscribe", "routes/back-in-stock.unsubscribe.tsx"),
   // Every /account page goes inside this layout: it provides the customer session.
   layout("routes/account-layout.tsx", [
     route("account", "routes/account.tsx"),

@@ -12,6 +12,7 @@ import { benchSoak } from "./parts/soak";
 import { benchStorefront } from "./parts/storefront";
 import { benchStorefrontScale } from "./parts/storefront-scale";
 import { benchVitals } from "./parts/vitals";
+import { benchWebhooks } from "./parts/webhooks";
 import type { BenchOptions } from "./lib/options";
 import { cleanupAll, CORES, pinSelf, ROOT } from "./lib/processes";
 import { printSummary, type PartResult } from "./lib/report";
@@ -33,6 +34,7 @@ const PARTS = {
   vitals: benchVitals,
   "sign-in": benchSignIn,
   resilience: benchResilience,
+  webhooks: benchWebhooks,
   // Last, and only when named: it runs for half an hour by default.
   soak: benchSoak,
 } as const;

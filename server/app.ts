@@ -45,7 +45,10 @@ export function createServerApp(options: {
   vitals?: VitalsRecorder;
   /** POST /api/webhooks (server/webhooks/); absent, or without a secret, it answers 404. */
   webhooks?: WebhookDeps;
-  /** Back-in-stock requests (server/alerts/): POST /api/back-in-stock and the emails' pages. */
+  /**
+   * Back-in-stock requests (server/alerts/): POST /api/back-in-stock, a mail client's one-click
+   * unsubscribe, and what the emails' pages (app routes under /back-in-stock/) do.
+   */
   alerts?: StockAlerts;
   /** The catalogue's generation: when it moves, the page and data caches drop their copies. */
   catalogueGeneration?: () => number;
@@ -141,7 +144,7 @@ export function createServerApp(options: {
     });
   }
   // Backend endpoints (/api/contact-form, /api/shopify-auth, /api/webhooks, /api/back-in-stock
-  // and the back-in-stock emails' pages) are mounted here, after the security headers and
+  // and the one-click unsubscribe of its emails) are mounted here, after the security headers and
   // before the page cache and the app. Their code lives in server/; what they need of the app
   // comes through the handler module, never by importing app/ at run time (the bundle holds
   // its only copy).
@@ -181,6 +184,7 @@ export function createServerApp(options: {
     },
     contactInbox: { forRequest: (req) => options.contact.forClient(clientAddress(req)) },
     catalogueGeneration: options.catalogueGeneration,
+    backInStockLinks: options.alerts,
   };
   const renderApp =
     typeof options.handlerModule === "function"

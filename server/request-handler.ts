@@ -2,6 +2,10 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler as createRouterHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import {
+  backInStockLinksContext,
+  type BackInStockLinks,
+} from "../app/features/catalog/api/back-in-stock-links";
 import { contactInboxContext, type ContactInbox } from "../app/features/contact/api/contact-inbox";
 import { siteOriginContext } from "../app/lib/seo";
 import {
@@ -37,6 +41,8 @@ export interface RequestHandlerOptions {
    * Storefront answers kept for pages. Absent, copies live out their cache windows.
    */
   catalogueGeneration?: () => number;
+  /** What a back-in-stock email's pages do (server/alerts/); absent, those pages are not found. */
+  backInStockLinks?: BackInStockLinks;
 }
 
 /**
@@ -77,6 +83,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     );
     context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
     context.set(contactInboxContext, options.contactInbox.forRequest(req));
+    context.set(backInStockLinksContext, options.backInStockLinks ?? null);
     return context;
   }
 

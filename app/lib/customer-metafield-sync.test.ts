@@ -22,6 +22,9 @@ class AccountDouble implements CustomerMetafieldTransport {
   failing = false;
   writes: string[] = [];
   constructor(public customerId: string) {}
+  email() {
+    return Promise.resolve(`${this.customerId}@example.com`);
+  }
   read(key: string) {
     if (this.failing) return Promise.reject(new Error("offline"));
     const value = this.values.get(key) ?? null;

@@ -1,9 +1,13 @@
-// How a synced customer metafield (customer-metafield-sync.ts) reaches the Customer Account API.
-// Features never import the account, so the app registers the account's transport here once,
-// as a loader: its code (and the sync's) loads only when a sync first runs, never with the page.
+// How a synced customer metafield (customer-metafield-sync.ts), and a form that fills in the
+// signed-in customer's address (customer-email.ts), reach the Customer Account API. Features
+// never import the account, so the app registers the account's transport here once, as a
+// loader: its code (and the sync's) loads only when a sync or such a form first asks, never
+// with the page.
 
 /** What a synced value needs of the Customer Account API; each call throws when it fails. */
 export interface CustomerMetafieldTransport {
+  /** The signed-in customer's email address (null when the account has none). */
+  email(): Promise<string | null>;
   /** The signed-in customer's id and the metafield as stored now (null when unset). */
   read(key: string): Promise<{
     customerId: string;

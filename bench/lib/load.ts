@@ -22,6 +22,11 @@ export interface LoadScenario {
    */
   verify?: (body: string) => string | null;
   sampleEvery?: number;
+  /**
+   * Ends the measured window early when it settles (the window then lasts until this or
+   * `durationSec`, whichever comes first): for load that runs alongside another measurement.
+   */
+  until?: Promise<unknown>;
 }
 
 export interface LoadResult {
@@ -43,9 +48,14 @@ export interface LoadResult {
   serverCpuMsPerRequest: number | null;
 }
 
-function fire(options: AutocannonOptions): Promise<AutocannonResult> {
+function fire(options: AutocannonOptions, until?: Promise<unknown>): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    // Stopping hands the callback the results so far.
+    const stop = () => instance.stop();
+    void until?.then(stop, stop);
   });
 }
 
@@ -93,7 +103,7 @@ export async function runLoad(scenario: LoadScenario): Promise<LoadResult> {
   firstProblem = null;
 
   const watch = scenario.serverPid !== undefined ? watchProcess(scenario.serverPid) : null;
-  const result = await fire({ ...base, duration: scenario.durationSec ?? 10 });
+  const result = await fire({ ...base, duration: scenario.durationSec ?? 10 }, scenario.until);
   const usage = watch?.stop();
   return {
     name: scenario.name,

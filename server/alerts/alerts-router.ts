@@ -3,7 +3,7 @@ import { clientAddress } from "../contact/client-address";
 import { closeGently } from "../http-server";
 import { currentLog } from "../logging/request-context";
 import { fromShopOrNoBrowser, type ShopOrigin } from "../shop-origin";
-import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-emails";
+import { UNSUBSCRIBE_PATH } from "./alert-emails";
 import type { StockAlerts } from "./stock-alerts";
 
 export const BACK_IN_STOCK_PATH = "/api/back-in-stock";
@@ -26,10 +26,11 @@ const PRODUCT_PATH = /^\/product\/[\w-]{1,255}$/;
 
 /**
  * Back-in-stock requests: `POST /api/back-in-stock` (JSON for the page's script; a form post
- * without JavaScript is answered with a redirect back to its product page), and the two pages
- * an email links to: confirm (double opt-in) and unsubscribe, which also takes RFC 8058's
- * one-click POST from a mail client. A GET never changes anything (mail scanners follow links);
- * each page's button posts.
+ * without JavaScript is answered with a redirect back to its product page), and RFC 8058's
+ * one-click unsubscribe from a mail client. The two pages an email links to, confirm (double
+ * opt-in) and unsubscribe, are the app's (app/routes/back-in-stock.*.tsx, in the shop's
+ * layout): a GET shows a button and changes nothing (mail scanners follow links); the button
+ * posts, and the route's action calls the same StockAlerts through the load context.
  */
 export function createAlertsRouter(deps: {
   alerts: StockAlerts;
@@ -92,45 +93,26 @@ export function createAlertsRouter(deps: {
     }
   });
 
-  const tokenOf = (req: Request) => (typeof req.query.token === "string" ? req.query.token : "");
-  const form = express.urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, parameterLimit: 5 });
-
-  router.get(CONFIRM_PATH, (req, res) => {
-    page(res, 200, "Confirm your back-in-stock alert", [
-      "<p>We will email you once when this size is back in stock.</p>",
-      actionForm(CONFIRM_PATH, tokenOf(req), "Confirm"),
-    ]);
+  // RFC 8058: a mail client unsubscribes with one POST of `List-Unsubscribe=One-Click`, which it
+  // should send as multipart/form-data (and may send URL-encoded, or with no body at all). A
+  // URL-encoded POST, the page's own button included, goes on to the app's unsubscribe page
+  // (app/routes/back-in-stock.unsubscribe.tsx), whose action does the same; the pages' forms
+  // take nothing else, so every other POST is a mail client's and is answered here. The token
+  // alone decides, and a token that names nothing is already unsubscribed.
+  const oneClick = express.raw({ limit: BODY_LIMIT_BYTES, type: () => true });
+  router.post(UNSUBSCRIBE_PATH, (req, _res, next) => {
+    if (req.is("application/x-www-form-urlencoded")) next("router");
+    else next();
   });
-  router.post(CONFIRM_PATH, form, async (req, res) => {
-    const confirmed = await deps.alerts.confirm(tokenOf(req));
-    if (confirmed) {
-      page(res, 200, "You're on the list", [
-        "<p>We will email you once when this size is back in stock.</p>",
-      ]);
-    } else {
-      page(res, 404, "This link has expired", [
-        "<p>Unconfirmed requests are deleted after 7 days. Ask again on the product page.</p>",
-      ]);
-    }
-  });
-
-  router.get(UNSUBSCRIBE_PATH, (req, res) => {
-    page(res, 200, "Unsubscribe from this alert", [
-      "<p>We will not email you about this size again.</p>",
-      actionForm(UNSUBSCRIBE_PATH, tokenOf(req), "Unsubscribe"),
-    ]);
-  });
-  // RFC 8058: the mail client posts `List-Unsubscribe=One-Click`; a person posts the button.
-  // Either way the token alone decides, and an unknown one is already unsubscribed.
-  router.post(UNSUBSCRIBE_PATH, form, async (req, res) => {
-    await deps.alerts.unsubscribe(tokenOf(req));
-    page(res, 200, "You're unsubscribed", [
-      "<p>Your request and your address are deleted. We will not email you about it again.</p>",
-    ]);
+  router.post(UNSUBSCRIBE_PATH, oneClick, async (req, res) => {
+    const token = typeof req.query.token === "string" ? req.query.token : "";
+    await deps.alerts.unsubscribe(token);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(200).type("text/plain").send("You're unsubscribed.\n");
   });
 
   router.use(
-    [BACK_IN_STOCK_PATH, CONFIRM_PATH, UNSUBSCRIBE_PATH],
+    [BACK_IN_STOCK_PATH, UNSUBSCRIBE_PATH],
     (
       error: Error & { status?: number; type?: string },
       req: Request,
@@ -149,32 +131,6 @@ export function createAlertsRouter(deps: {
     },
   );
   return router;
-}
-
-/** A small page of the shop's own (no script, nothing from the request but an escaped token). */
-function page(res: Response, status: number, title: string, body: string[]) {
-  res.setHeader("Cache-Control", "no-store");
-  res
-    .status(status)
-    .type("html")
-    .send(
-      [
-        "<!doctype html>",
-        '<html lang="en"><head><meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        '<meta name="robots" content="noindex">',
-        `<title>${title}</title></head>`,
-        `<body><main><h1>${title}</h1>`,
-        ...body,
-        '<p><a href="/shop">Continue shopping</a></p>',
-        "</main></body></html>",
-      ].join("\n"),
-    );
-}
-
-function actionForm(path: string, token: string, label: string): string {
-  const action = `${path}?token=${encodeURIComponent(token)}`.replaceAll("&", "&amp;");
-  return `<form method="post" action="${action}"><button type="submit">${label}</button></form>`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

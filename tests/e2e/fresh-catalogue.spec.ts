@@ -27,7 +27,7 @@ test("a restock in the console shows ADD TO CART on the product page within 2 s"
 }) => {
   await page.goto(PRODUCT);
   await expect(page.getByRole("button", { name: "SOLD OUT" })).toBeVisible();
-  const variantId = await page.locator('input[name="variant_id"]').inputValue();
+  const variantId = await page.locator('form[data-hydrated] input[name="variant_id"]').inputValue();
   // Twice, so the page is in the anonymous page cache.
   await page.request.get(PRODUCT);
   const admin = adminClient(PROVIDER);
@@ -47,7 +47,7 @@ test("a restock in the console shows ADD TO CART on the product page within 2 s"
 
 test("a price change shows on /shop and on the product page within 2 s", async ({ page }) => {
   await page.goto(PRODUCT);
-  const variantId = await page.locator('input[name="variant_id"]').inputValue();
+  const variantId = await page.locator('form[data-hydrated] input[name="variant_id"]').inputValue();
   const admin = adminClient(PROVIDER);
   const before = (await page.getByTestId("product-price").textContent()) ?? "";
   await page.request.get("/shop");

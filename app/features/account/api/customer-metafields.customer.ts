@@ -3,6 +3,7 @@ import type { CustomerMetafieldTransport } from "~/lib/customer-metafield-transp
 import type { PublicEnv } from "~/lib/public-env";
 import { configureCustomerAccount } from "./customer-account-config";
 import { customerAccountRequest, throwFirstUserError } from "./customer-account-client";
+import { GetCustomerQuery } from "./get-customer.customer";
 
 // The customer metafields the storefront keeps for a signed-in shopper (the saved list, the
 // dog's profile), read and written through the Customer Account API. On Shopify each one must be
@@ -41,6 +42,11 @@ const SetCustomerMetafieldMutation = graphql(`
 export function customerMetafieldTransport(env: PublicEnv): CustomerMetafieldTransport {
   configureCustomerAccount(env);
   return {
+    // The account's own customer query: one more operation would ship for this one field.
+    async email() {
+      const { customer } = await customerAccountRequest(GetCustomerQuery, {});
+      return customer.emailAddress?.emailAddress ?? null;
+    },
     async read(key) {
       const { customer } = await customerAccountRequest(CustomerMetafieldQuery, {
         namespace: NAMESPACE,

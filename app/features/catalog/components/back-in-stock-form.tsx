@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { signedInCustomerEmail } from "~/lib/customer-email";
 import { BACK_IN_STOCK_ENDPOINT, requestBackInStock } from "../api/request-back-in-stock";
 
 /** What the page says after a request, with or without JavaScript (`?back-in-stock=`). */
@@ -13,21 +14,21 @@ export const BACK_IN_STOCK_MESSAGES = {
 
 export type BackInStockOutcome = keyof typeof BACK_IN_STOCK_MESSAGES;
 
+const subscribeToNothing = () => () => {};
+
 /**
  * "Email me when it's back", for a sold-out variant. Without JavaScript the form posts to the
  * endpoint, which sends the shopper back to this product page with the outcome in the URL
- * (`outcome`); with it, the same endpoint answers JSON and the form says so in place.
+ * (`outcome`); with it, the same endpoint answers JSON and the form says so in place. For a
+ * signed-in customer the script fills in their address, unless the shopper typed one first.
  */
 export function BackInStockForm({
   variantId,
   productHandle,
-  defaultEmail,
   outcome: initialOutcome,
 }: {
   variantId: string;
   productHandle: string;
-  /** A signed-in customer's address. */
-  defaultEmail?: string;
   outcome?: BackInStockOutcome;
 }) {
   const id = useId();
@@ -37,6 +38,25 @@ export function BackInStockForm({
       : null,
   );
   const [sending, setSending] = useState(false);
+  const email = useRef<HTMLInputElement>(null);
+  // False in the server's render and while hydrating: until then it posts like a plain form.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+  useEffect(() => {
+    let current = true;
+    void signedInCustomerEmail().then((address) => {
+      const input = email.current;
+      // Only into an empty field: what the shopper typed meanwhile is theirs.
+      if (current && address && input && input.value === "") input.value = address;
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,6 +78,7 @@ export function BackInStockForm({
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-col gap-2 rounded-md border border-blush-100 p-4"
       aria-labelledby={`${id}-title`}
+      data-hydrated={hydrated ? "" : undefined}
       noValidate
     >
       <h2 id={`${id}-title`} className="text-sm font-medium">
@@ -76,7 +97,7 @@ export function BackInStockForm({
           autoComplete="email"
           required
           placeholder="Email address"
-          defaultValue={defaultEmail}
+          ref={email}
           aria-invalid={invalid || undefined}
           aria-describedby={outcome ? `${id}-outcome` : undefined}
         />

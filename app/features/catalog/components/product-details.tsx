@@ -53,14 +53,11 @@ export function ProductDetails({
   onAddToCart,
   children,
   sizeGuide,
-  customerEmail,
 }: {
   product: Product;
   onAddToCart: AddToCartHandler;
   children?: ReactNode;
   sizeGuide?: SizeGuideSlot;
-  /** A signed-in customer's address, for "Email me when it's back". */
-  customerEmail?: string;
 }) {
   const images = product.images ?? [product.image];
   const renderSaveControl = use(SaveControlContext);
@@ -222,12 +219,27 @@ export function ProductDetails({
             {soldOut ? "SOLD OUT" : "ADD TO CART"}
           </Button>
           {soldOut && selected ? (
-            <Suspense fallback={null}>
+            // React streams a finished boundary of more than 500 bytes out of line, shown only
+            // by a script; a browser without JavaScript sees its fallback. So the server renders
+            // the same form as the fallback too (the server bundle holds its code already), and
+            // the script puts the identical form in its place: nothing moves. The browser's
+            // fallback is nothing, so the form's code stays out of the page's first load.
+            <Suspense
+              fallback={
+                import.meta.env.SSR ? (
+                  <BackInStockForm
+                    key={selected.id}
+                    variantId={selected.id}
+                    productHandle={product.handle}
+                    outcome={outcome}
+                  />
+                ) : null
+              }
+            >
               <BackInStockForm
                 key={selected.id}
                 variantId={selected.id}
                 productHandle={product.handle}
-                defaultEmail={customerEmail}
                 outcome={outcome}
               />
             </Suspense>
