@@ -64,23 +64,49 @@ export async function startCatalogueVersion(options: {
   const timer = options.shared ? setInterval(poll, options.pollMs ?? CATALOGUE_POLL_MS) : undefined;
   timer?.unref();
 
+  let writing: Promise<void> | undefined;
+  let following: Promise<void> | undefined;
+
+  /** One write of the shared version: a change told to the other instances. */
+  function share(): Promise<void> {
+    const write = bump().finally(() => {
+      if (writing === write) writing = undefined;
+    });
+    writing = write;
+    return write;
+  }
+
+  async function bump() {
+    const rows = await db
+      .insert(catalogueVersion)
+      .values({ id: 1, version: 1 })
+      .onConflictDoUpdate({
+        target: catalogueVersion.id,
+        set: { version: sql`${catalogueVersion.version} + 1`, changedAt: sql`now()` },
+      })
+      .returning({ version: catalogueVersion.version });
+    const version = rows[0]!.version;
+    // Another instance's change landed between our last read and this one: it may describe a
+    // change made after this process dropped its caches, so they go again.
+    if (version !== seen + 1) generation += 1;
+    seen = version;
+  }
+
   return {
     generation: () => generation,
-    async changed() {
+    changed() {
+      // This process's caches drop at once; the other instances need only hear that something
+      // changed after their last read, so the changes heard while a write is out share the one
+      // write that follows it (a burst of webhooks is two writes, not one per webhook).
       generation += 1;
-      const rows = await db
-        .insert(catalogueVersion)
-        .values({ id: 1, version: 1 })
-        .onConflictDoUpdate({
-          target: catalogueVersion.id,
-          set: { version: sql`${catalogueVersion.version} + 1`, changedAt: sql`now()` },
-        })
-        .returning({ version: catalogueVersion.version });
-      const version = rows[0]!.version;
-      // Another instance's change landed between our last read and this one: it may describe a
-      // change made after this process dropped its caches, so they go again.
-      if (version !== seen + 1) generation += 1;
-      seen = version;
+      if (!writing) return share();
+      following ??= writing
+        .catch(() => undefined)
+        .then(() => {
+          following = undefined;
+          return share();
+        });
+      return following;
     },
     close: () => clearInterval(timer),
   };
