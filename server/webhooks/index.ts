@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import type { StorefrontDatabaseHandle } from "../db/client";
 import { processedWebhooks } from "../db/schema";
 import { startCatalogueVersion, type CatalogueVersion } from "./catalogue-version";
+import { createDeliveryIds } from "./delivery-ids";
 import type { WebhookDeps } from "./webhook-router";
 import type { CatalogueChange } from "./webhook-topics";
 
@@ -40,6 +41,8 @@ export async function startWebhooks(options: {
     log,
   });
 
+  const deliveryIds = createDeliveryIds(db);
+
   const prune = () =>
     void db
       .delete(processedWebhooks)
@@ -52,14 +55,7 @@ export async function startWebhooks(options: {
     catalogue,
     deps: {
       secret: options.secret,
-      async firstDelivery(webhookId, topic) {
-        const inserted = await db
-          .insert(processedWebhooks)
-          .values({ webhookId, topic })
-          .onConflictDoNothing({ target: processedWebhooks.webhookId })
-          .returning({ webhookId: processedWebhooks.webhookId });
-        return inserted.length > 0;
-      },
+      firstDelivery: deliveryIds.firstDelivery,
       onChange(change) {
         // Every catalogue topic drops the caches broadly: a page can show a product through a
         // listing, a search, a recommendation or Complete the Look, and no cache here knows
