@@ -5,6 +5,12 @@ import type { VariantStock } from "./variant-stock";
 export const RESTOCK_POLL_MS = 3 * 60_000;
 /** Past this many variants named at once, one look at every waiting variant is cheaper. */
 const MAX_NAMED = 10_000;
+/**
+ * How long the checks asked for are gathered before a look starts: a burst of webhooks (an
+ * order taking stock of several variants, a bulk edit) becomes one look, not one per webhook,
+ * and a shopper hears of a restock a fraction of a second later.
+ */
+const GATHER_MS = 200;
 
 export interface RestockChecker {
   /** These variants (or, "unknown", every waiting one) may be for sale again: look soon. */
@@ -16,8 +22,9 @@ export interface RestockChecker {
 
 /**
  * Looks up waiting variants through the Storefront API and has everyone waiting for one that is
- * for sale again emailed. Checks asked for while one runs are merged into the next, so a burst of
- * webhooks costs one look per variant, and the work queued is bounded by the variants waiting.
+ * for sale again emailed. Checks asked for within a moment of each other, or while one runs, are
+ * merged into one look, so a burst of webhooks costs one look per variant, and the work queued
+ * is bounded by the variants waiting.
  * With `pollMs`, every waiting variant is also looked at on that interval (the shop without
  * webhooks).
  */
@@ -30,6 +37,7 @@ export function createRestockChecker(deps: {
   const named = new Set<string>();
   let everything = false;
   let running: Promise<void> | undefined;
+  let gathering: Promise<void> | undefined;
   let closed = false;
 
   async function once(all: boolean, ids: string[]) {
@@ -72,7 +80,10 @@ export function createRestockChecker(deps: {
       everything = true;
       named.clear();
     }
-    start();
+    gathering ??= new Promise<void>((resolve) => setTimeout(resolve, GATHER_MS)).then(() => {
+      gathering = undefined;
+      start();
+    });
   }
 
   const timer = deps.pollMs ? setInterval(() => check("unknown"), deps.pollMs) : undefined;
@@ -81,11 +92,12 @@ export function createRestockChecker(deps: {
   return {
     check,
     async idle() {
-      while (running) await running;
+      while (gathering || running) await (gathering ?? running);
     },
     async close() {
       closed = true;
       clearInterval(timer);
+      await gathering;
       await running;
     },
   };
