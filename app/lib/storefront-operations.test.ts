@@ -9,7 +9,13 @@ import {
   type IntrospectionQuery,
 } from "graphql";
 import { describe, expect, it } from "vitest";
+import {
+  ListedProductFieldsFragmentDoc,
+  ProductSizeChartFragmentDoc,
+} from "~/graphql/storefront/graphql";
+import { productsByHandle } from "./products-by-handle";
 import { SHOPIFY_API_VERSION } from "./shopify-api-version";
+import type { StorefrontClient } from "./storefront-client";
 
 // Every operation the app sends is checked against Shopify's published schema of the version it
 // is sent with, so a query that works against the local provider is one Shopify accepts too.
@@ -113,5 +119,29 @@ describe("an operation that is not valid in the version it is sent with", () => 
     expect(refusals("customer-account", "2026-04", mailingAddress)).toEqual([
       'Field "territoryCode" is not defined by type "CustomerMailingAddressInput". Did you mean "countryCode"?',
     ]);
+  });
+});
+
+describe("operations built at run time", () => {
+  it("products read by handle validate with each fragment the app reads them with", async () => {
+    const sent: string[] = [];
+    const recording = {
+      request: (document: { toString(): string }) => {
+        sent.push(document.toString());
+        return Promise.resolve({});
+      },
+    } as unknown as StorefrontClient;
+    const handles = ["satin-bow-duo", "cloud-puff-sweater"];
+    await productsByHandle(
+      recording,
+      ListedProductFieldsFragmentDoc,
+      "ListedProductFields",
+      handles,
+    );
+    await productsByHandle(recording, ProductSizeChartFragmentDoc, "ProductSizeChart", handles);
+    expect(sent).toHaveLength(2);
+    for (const document of sent) {
+      expect(refusals("storefront", SHOPIFY_API_VERSION, document)).toEqual([]);
+    }
   });
 });

@@ -169,6 +169,32 @@ test("corrupted storage for the saved list and recently viewed is dropped quietl
   expect(await page.evaluate(() => localStorage.getItem("boutique.saved-items"))).toBeNull();
 });
 
+test("a saved product the shop no longer has leaves the list when the saved page finds it gone", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.evaluate(
+    (bunny) =>
+      localStorage.setItem(
+        "boutique.saved-items",
+        JSON.stringify({
+          saved: [
+            { handle: "a-product-long-gone", at: 2 },
+            { handle: bunny, at: 1 },
+          ],
+          removed: [],
+        }),
+      ),
+    BUNNY.handle,
+  );
+  await page.goto("/saved");
+  await expect(main(page).getByRole("listitem").getByRole("heading")).toHaveText([BUNNY.title]);
+  await expect(page.getByRole("link", { name: "Saved (1)" })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("boutique.saved-items") ?? ""))
+    .not.toContain('"saved":[{"handle":"a-product-long-gone"');
+});
+
 async function accountList(browser: Browser): Promise<string[]> {
   const context = await browser.newContext();
   const page = await context.newPage();

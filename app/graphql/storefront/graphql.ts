@@ -1583,13 +1583,7 @@ export type ProductSummaryFragment = { id: string, handle: string, title: string
 
 export type ProductDetailFragment = { description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null, sizeChart: { value: string } | null };
 
-export type SizeChartsQueryVariables = Exact<{
-  query: string;
-  first: number;
-}>;
-
-
-export type SizeChartsQuery = { products: { nodes: Array<{ handle: string, sizeChart: { value: string } | null }> } };
+export type ProductSizeChartFragment = { handle: string, sizeChart: { value: string } | null };
 
 export type AnalyticsShopQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1610,13 +1604,7 @@ export type AnalyticsCollectionQueryVariables = Exact<{
 
 export type AnalyticsCollectionQuery = { collection: { id: string, handle: string } | null };
 
-export type ProductsByHandleQueryVariables = Exact<{
-  query: string;
-  first: number;
-}>;
-
-
-export type ProductsByHandleQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, availableForSale: boolean, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }> }> } }> } };
+export type ListedProductFieldsFragment = { id: string, handle: string, title: string, availableForSale: boolean, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } }, featuredImage: { url: string, altText: string | null } | null, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, quantityAvailable: number | null, price: { amount: string, currencyCode: CurrencyCode }, selectedOptions: Array<{ name: string, value: string }> }> } };
 
 export type SearchProductsQueryVariables = Exact<{
   query: string;
@@ -1829,6 +1817,48 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductDetail"}) as unknown as TypedDocumentString<ProductDetailFragment, unknown>;
+export const ProductSizeChartFragmentDoc = new TypedDocumentString(`
+    fragment ProductSizeChart on Product {
+  handle
+  sizeChart: metafield(namespace: "custom", key: "size_chart") {
+    value
+  }
+}
+    `, {"fragmentName":"ProductSizeChart"}) as unknown as TypedDocumentString<ProductSizeChartFragment, unknown>;
+export const ListedProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ListedProductFields on Product {
+  id
+  handle
+  title
+  availableForSale
+  priceRange {
+    minVariantPrice {
+      amount
+      currencyCode
+    }
+  }
+  featuredImage {
+    url
+    altText
+  }
+  variants(first: 2) {
+    nodes {
+      id
+      title
+      availableForSale
+      quantityAvailable
+      price {
+        amount
+        currencyCode
+      }
+      selectedOptions {
+        name
+        value
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ListedProductFields"}) as unknown as TypedDocumentString<ListedProductFieldsFragment, unknown>;
 export const VariantStockDocument = new TypedDocumentString(`
     query VariantStock($ids: [ID!]!) {
   nodes(ids: $ids) {
@@ -3109,18 +3139,6 @@ export const ShopSearchDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ShopSearchQuery, ShopSearchQueryVariables>;
-export const SizeChartsDocument = new TypedDocumentString(`
-    query SizeCharts($query: String!, $first: Int!) {
-  products(first: $first, query: $query) {
-    nodes {
-      handle
-      sizeChart: metafield(namespace: "custom", key: "size_chart") {
-        value
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SizeChartsQuery, SizeChartsQueryVariables>;
 export const AnalyticsShopDocument = new TypedDocumentString(`
     query AnalyticsShop {
   shop {
@@ -3154,44 +3172,6 @@ export const AnalyticsCollectionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnalyticsCollectionQuery, AnalyticsCollectionQueryVariables>;
-export const ProductsByHandleDocument = new TypedDocumentString(`
-    query ProductsByHandle($query: String!, $first: Int!) {
-  products(first: $first, query: $query) {
-    nodes {
-      id
-      handle
-      title
-      availableForSale
-      priceRange {
-        minVariantPrice {
-          amount
-          currencyCode
-        }
-      }
-      featuredImage {
-        url
-        altText
-      }
-      variants(first: 2) {
-        nodes {
-          id
-          title
-          availableForSale
-          quantityAvailable
-          price {
-            amount
-            currencyCode
-          }
-          selectedOptions {
-            name
-            value
-          }
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductsByHandleQuery, ProductsByHandleQueryVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($query: String!, $limit: Int!) {
   predictiveSearch(

@@ -1,55 +1,52 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { graphql } from "~/graphql/storefront";
-import type { ProductsByHandleQuery } from "~/graphql/storefront/graphql";
+import type { ListedProductFieldsFragment } from "~/graphql/storefront/graphql";
 import { lineSize, type CartLineDraft } from "~/lib/cart-line-draft";
 import type { StorefrontClient } from "~/lib/storefront-client";
+import { productsByHandle } from "~/lib/products-by-handle";
 import { useStorefront } from "~/lib/storefront-provider";
 import { productHandle } from "../lib/saved-items";
 
 // The saved list and recently viewed show products by handle, with their current price and
-// stock: one Storefront API read for the whole list, whatever its length (the handles are
-// bounded by the lists' own limits). A handle no product has any longer is simply absent.
+// stock, read together (~/lib/products-by-handle.ts; the handles are bounded by the lists' own
+// limits). A handle no product has any longer is simply absent.
 
-const ProductsByHandleQuery = graphql(`
-  query ProductsByHandle($query: String!, $first: Int!) {
-    products(first: $first, query: $query) {
+const ListedProductFields = graphql(`
+  fragment ListedProductFields on Product {
+    id
+    handle
+    title
+    availableForSale
+    priceRange {
+      minVariantPrice {
+        amount
+        currencyCode
+      }
+    }
+    featuredImage {
+      url
+      altText
+    }
+    variants(first: 2) {
       nodes {
         id
-        handle
         title
         availableForSale
-        priceRange {
-          minVariantPrice {
-            amount
-            currencyCode
-          }
+        quantityAvailable
+        price {
+          amount
+          currencyCode
         }
-        featuredImage {
-          url
-          altText
-        }
-        variants(first: 2) {
-          nodes {
-            id
-            title
-            availableForSale
-            quantityAvailable
-            price {
-              amount
-              currencyCode
-            }
-            selectedOptions {
-              name
-              value
-            }
-          }
+        selectedOptions {
+          name
+          value
         }
       }
     }
   }
 `);
 
-type Node = ProductsByHandleQuery["products"]["nodes"][number];
+type Node = ListedProductFieldsFragment;
 
 export interface ListedProduct {
   handle: string;
@@ -102,15 +99,18 @@ export async function getListedProducts(
   storefront: StorefrontClient,
   handles: readonly string[],
 ): Promise<ListedProduct[]> {
-  // Handles are checked before they enter the search syntax, so none can change the query.
   const valid = handles.filter((handle) => productHandle.safeParse(handle).success);
   if (valid.length === 0) return [];
-  const data = await storefront.request(ProductsByHandleQuery, {
-    query: valid.map((handle) => `handle:${handle}`).join(" OR "),
-    first: Math.min(valid.length, 250),
+  const found = await productsByHandle(
+    storefront,
+    ListedProductFields,
+    "ListedProductFields",
+    valid,
+  );
+  return valid.flatMap((handle) => {
+    const node = found.get(handle);
+    return node ? [listed(node)] : [];
   });
-  const byHandle = new Map(data.products.nodes.map((node) => [node.handle, listed(node)]));
-  return valid.flatMap((handle) => byHandle.get(handle) ?? []);
 }
 
 export const listedProductsQueryOptions = (

@@ -14,7 +14,7 @@ type SavedStore = Awaited<ReturnType<typeof loadSavedStore>>;
  * `/saved`: this browser's saved list with current prices and stock, Add to Cart and Remove,
  * and the link that shares it; or, opened from such a link (`shared`, the `items` parameter),
  * that list read-only. A product with options to choose (a size) links to its page rather than
- * guessing one; products that no longer exist are left out.
+ * guessing one; products that no longer exist are left out, and leave the shopper's own list.
  */
 export function SavedPage({
   shared,
@@ -25,8 +25,19 @@ export function SavedPage({
 }) {
   const own = useSavedList({ eager: shared === null });
   const handles = shared === null ? own : readSharedHandles(shared);
-  const { data: products, isPending } = useListedProducts(handles ?? []);
+  const { data: products, isPending, isSuccess } = useListedProducts(handles ?? []);
   const loading = handles === null || (handles.length > 0 && isPending);
+
+  // The shop answered for every saved handle: those it has no product for leave the list (and
+  // the header's count). Only the shopper's own list, and only after a successful read, so a
+  // failed request never empties it.
+  useEffect(() => {
+    if (shared !== null || !isSuccess || !products || !own) return;
+    const existing = new Set(products.map((product) => product.handle));
+    if (own.some((handle) => !existing.has(handle))) {
+      void loadSavedStore().then((store) => store.dropMissingSaved(existing));
+    }
+  }, [shared, isSuccess, products, own]);
 
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:py-10">

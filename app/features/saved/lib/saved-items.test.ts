@@ -42,11 +42,13 @@ describe("saved items", () => {
     expect(isSaved(mergeSavedItems(browser, savedAgain), "satin-bow-duo")).toBe(true);
   });
 
-  it("drops products that no longer exist", () => {
+  it("drops products that no longer exist, for good", () => {
     const items = saveItem(saveItem(NO_SAVED_ITEMS, "gone", 1), "satin-bow-duo", 2);
-    expect(dropMissing(items, (handle) => handle !== "gone").saved).toEqual([
-      { handle: "satin-bow-duo", at: 2 },
-    ]);
+    const dropped = dropMissing(items, (handle) => handle !== "gone", 3);
+    expect(dropped.saved).toEqual([{ handle: "satin-bow-duo", at: 2 }]);
+    // The account's older copy, which still has it, does not bring it back.
+    expect(mergeSavedItems(dropped, items).saved).toEqual([{ handle: "satin-bow-duo", at: 2 }]);
+    expect(dropMissing(dropped, () => true)).toBe(dropped);
   });
 
   it("reads only a valid stored list", () => {

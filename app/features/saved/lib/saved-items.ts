@@ -68,9 +68,21 @@ export function mergeSavedItems(a: SavedItems, b: SavedItems): SavedItems {
   return tidy([...a.saved, ...b.saved], [...a.removed, ...b.removed]);
 }
 
-/** Products that no longer exist leave the list quietly. */
-export function dropMissing(items: SavedItems, exists: (handle: string) => boolean): SavedItems {
-  return { saved: items.saved.filter(({ handle }) => exists(handle)), removed: items.removed };
+/**
+ * Products that no longer exist leave the list quietly, as removals: the account's copy, merged
+ * later, then does not bring them back.
+ */
+export function dropMissing(
+  items: SavedItems,
+  exists: (handle: string) => boolean,
+  now = Date.now(),
+): SavedItems {
+  const missing = items.saved.filter(({ handle }) => !exists(handle));
+  if (missing.length === 0) return items;
+  return tidy(items.saved, [
+    ...missing.map(({ handle }) => ({ handle, at: now })),
+    ...items.removed,
+  ]);
 }
 
 /** `/saved?items=a,b,c`: the link that opens the list, read-only, on another device. */

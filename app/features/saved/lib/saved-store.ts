@@ -1,5 +1,6 @@
 import { syncedCustomerMetafield } from "~/lib/customer-metafield-sync";
 import {
+  dropMissing,
   isSaved,
   mergeSavedItems,
   NO_SAVED_ITEMS,
@@ -34,4 +35,11 @@ export function toggleSaved(handle: string): boolean {
 
 export function removeSaved(handle: string) {
   savedList.set(unsaveItem(savedList.get(), handle));
+}
+
+/** Takes the products that no longer exist off the list (the saved page found them gone). */
+export function dropMissingSaved(existing: ReadonlySet<string>) {
+  const items = savedList.get();
+  const next = dropMissing(items, (handle) => existing.has(handle));
+  if (next !== items) savedList.set(next);
 }
