@@ -43,14 +43,14 @@ describe("products read by handle", () => {
     expect(requests[0]!.query).toContain("fragment Named on Product { handle }");
   });
 
-  it("splits a long list into requests of 25 sent side by side, and sends none for none", async () => {
+  it("splits a long list into requests of 20 sent side by side, and sends none for none", async () => {
     const handles = Array.from({ length: 60 }, (_, n) => `product-${n}`);
     const { storefront, requests } = client(
       Object.fromEntries(handles.map((handle) => [handle, { handle }])),
     );
     const found = await productsByHandle(storefront, fragment, "Named", handles);
     expect(found.size).toBe(60);
-    expect(requests.map((request) => Object.keys(request.variables).length)).toEqual([25, 25, 10]);
+    expect(requests.map((request) => Object.keys(request.variables).length)).toEqual([20, 20, 20]);
 
     const none = client({});
     expect((await productsByHandle(none.storefront, fragment, "Named", [])).size).toBe(0);

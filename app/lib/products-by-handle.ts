@@ -6,8 +6,12 @@ import type { StorefrontClient } from "./storefront-client";
 // connection's search syntax documents no `handle:` filter, so a shop on Shopify could answer
 // such a search with other products, or none.)
 
-/** Aliases per request: a request stays small, and several go out side by side. */
-const HANDLES_PER_REQUEST = 25;
+/**
+ * Aliases per request: a request stays small, and several go out side by side. The local
+ * provider, guarding against alias floods, refuses a document with more than 30 aliases, so a
+ * fragment read this way names its fields without aliases of its own.
+ */
+const HANDLES_PER_REQUEST = 20;
 /** A handle as Shopify makes them; anything else is never sent. */
 const HANDLE = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 

@@ -1583,7 +1583,7 @@ export type ProductSummaryFragment = { id: string, handle: string, title: string
 
 export type ProductDetailFragment = { description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, gallery: { nodes: Array<{ url: string, altText: string | null, width: number | null, height: number | null }> }, richDetails: { value: string } | null, completeTheLook: { value: string } | null, summaryDescription: { value: string } | null, sizeChart: { value: string } | null };
 
-export type ProductSizeChartFragment = { handle: string, sizeChart: { value: string } | null };
+export type ProductSizeChartFragment = { handle: string, metafield: { value: string } | null };
 
 export type AnalyticsShopQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1820,7 +1820,7 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
 export const ProductSizeChartFragmentDoc = new TypedDocumentString(`
     fragment ProductSizeChart on Product {
   handle
-  sizeChart: metafield(namespace: "custom", key: "size_chart") {
+  metafield(namespace: "custom", key: "size_chart") {
     value
   }
 }

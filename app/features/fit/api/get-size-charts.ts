@@ -14,7 +14,7 @@ import { useStorefront } from "~/lib/storefront-provider";
 const ProductSizeChart = graphql(`
   fragment ProductSizeChart on Product {
     handle
-    sizeChart: metafield(namespace: "custom", key: "size_chart") {
+    metafield(namespace: "custom", key: "size_chart") {
       value
     }
   }
@@ -36,7 +36,7 @@ function chartLoader(storefront: StorefrontClient) {
           "ProductSizeChart",
           handles,
         );
-        return handles.map((handle) => found.get(handle)?.sizeChart?.value ?? null);
+        return handles.map((handle) => found.get(handle)?.metafield?.value ?? null);
       },
       // TanStack Query caches the answers; the loader only gathers one render's asks.
       { cache: false, maxBatchSize: MAX_HANDLES },
