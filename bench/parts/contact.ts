@@ -2,18 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "../../tests/support/free-port";
-import { loopbackAddress, runClientLoad, type ClientLoadResult } from "../lib/clients";
-import { watchProcess } from "../lib/memory";
+import { loopbackAddress, runClientLoad } from "../lib/clients";
+import { clientLoadRow, measureClientLoad } from "../lib/client-load-report";
 import type { BenchOptions } from "../lib/options";
-import {
-  atLeast,
-  below,
-  fmt,
-  printTable,
-  withMark,
-  type Check,
-  type PartResult,
-} from "../lib/report";
+import { fmt, printTable, type Check, type PartResult } from "../lib/report";
 import type { StartedProcess } from "../lib/processes";
 import { prepareStorefront, startStorefront } from "../lib/storefront";
 
@@ -47,7 +39,7 @@ export async function benchContact(options: BenchOptions): Promise<PartResult> {
   /** New messages from distinct clients, four each, every one of them to be accepted. */
   const acceptedLoad = (storefront: StartedProcess) => {
     const workerClient = new Map<number, { from: string; left: number }>();
-    return measure(storefront.pid, (onMeasure) =>
+    return measureClientLoad(storefront.pid, (onMeasure) =>
       runClientLoad({
         onMeasure,
         url: `${storefront.url}/api/contact-form`,
@@ -79,7 +71,7 @@ export async function benchContact(options: BenchOptions): Promise<PartResult> {
     accepted = await acceptedLoad(storefront);
     // One client spends its allowance, then keeps sending new messages over 10 connections.
     const flooder = loopbackAddress(2, 0);
-    limited = await measure(storefront.pid, (onMeasure) =>
+    limited = await measureClientLoad(storefront.pid, (onMeasure) =>
       runClientLoad({
         onMeasure,
         url: `${storefront.url}/api/contact-form`,
@@ -117,9 +109,24 @@ export async function benchContact(options: BenchOptions): Promise<PartResult> {
 
   const checks: Check[] = [];
   const rows = [
-    row("accepted (distinct clients)", accepted, 300, 200, checks),
-    row("limited (one client over its limit)", limited, 3000, 429, checks),
-    row("accepted, outbox mailing each", withOutbox, 300, 200, checks),
+    clientLoadRow(
+      "accepted (distinct clients)",
+      accepted,
+      { minRate: 300, maxP99Ms: 100, status: 200 },
+      checks,
+    ),
+    clientLoadRow(
+      "limited (one client over its limit)",
+      limited,
+      { minRate: 3000, maxP99Ms: 100, status: 429 },
+      checks,
+    ),
+    clientLoadRow(
+      "accepted, outbox mailing each",
+      withOutbox,
+      { minRate: 300, maxP99Ms: 100, status: 200 },
+      checks,
+    ),
   ];
   printTable(
     `contact: POST /api/contact-form, ${CONNECTIONS} connections, ${options.durationSec} s`,
@@ -174,46 +181,4 @@ async function startSinkSmtp() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** The load, and the server's CPU time per request over its measured window. */
-async function measure(pid: number, load: (onMeasure: () => void) => Promise<ClientLoadResult>) {
-  let watch: ReturnType<typeof watchProcess> | undefined;
-  const result = await load(() => {
-    watch = watchProcess(pid);
-  });
-  const usage = watch!.stop();
-  return {
-    ...result,
-    serverCpuMsPerRequest: result.total > 0 ? usage.cpuMs / result.total : null,
-  };
-}
-
-function row(
-  name: string,
-  result: ClientLoadResult & { serverCpuMsPerRequest: number | null },
-  minRate: number,
-  status: number,
-  checks: Check[],
-): string[] {
-  const rate = atLeast(`${name} req/s`, result.requestsPerSec, minRate);
-  const p99 = below(`${name} p99`, result.p99Ms, 100, " ms");
-  const others = result.total - result.expected + result.errors;
-  const clean = below(`${name} answers other than ${status}`, others, 1);
-  checks.push(rate, p99, clean);
-  return [
-    name,
-    withMark(fmt.int(result.requestsPerSec), rate),
-    fmt.ms(result.p50Ms),
-    withMark(fmt.ms(result.p99Ms), p99),
-    fmt.ms(result.maxMs),
-    `${fmt.int(result.expected)} × ${status}`,
-    withMark(
-      others === 0
-        ? "0"
-        : `${others} ${JSON.stringify(result.statuses)} ${result.firstError ?? ""}`,
-      clean,
-    ),
-    fmt.cpu(result.serverCpuMsPerRequest),
-  ];
 }

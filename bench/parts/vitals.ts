@@ -1,16 +1,8 @@
 import { freePort } from "../../tests/support/free-port";
-import { loopbackAddress, runClientLoad, type ClientLoadResult } from "../lib/clients";
-import { watchProcess } from "../lib/memory";
+import { loopbackAddress, runClientLoad } from "../lib/clients";
+import { clientLoadRow, measureClientLoad } from "../lib/client-load-report";
 import type { BenchOptions } from "../lib/options";
-import {
-  atLeast,
-  below,
-  fmt,
-  printTable,
-  withMark,
-  type Check,
-  type PartResult,
-} from "../lib/report";
+import { fmt, printTable, type Check, type PartResult } from "../lib/report";
 import type { StartedProcess } from "../lib/processes";
 import { prepareStorefront, startStorefront } from "../lib/storefront";
 
@@ -62,7 +54,7 @@ export async function benchVitals(options: BenchOptions): Promise<PartResult> {
   let limited;
   try {
     const workerClient = new Map<number, { from: string; left: number }>();
-    accepted = await measure(storefront.pid, (onMeasure) =>
+    accepted = await measureClientLoad(storefront.pid, (onMeasure) =>
       runClientLoad({
         onMeasure,
         url: `${storefront.url}/api/vitals`,
@@ -82,7 +74,7 @@ export async function benchVitals(options: BenchOptions): Promise<PartResult> {
       }),
     );
     const flooder = loopbackAddress(4, 0);
-    limited = await measure(storefront.pid, (onMeasure) =>
+    limited = await measureClientLoad(storefront.pid, (onMeasure) =>
       runClientLoad({
         onMeasure,
         url: `${storefront.url}/api/vitals`,
@@ -99,8 +91,18 @@ export async function benchVitals(options: BenchOptions): Promise<PartResult> {
 
   const checks: Check[] = [];
   const rows = [
-    row("accepted (distinct shoppers)", accepted, MIN_ACCEPTED_PER_SEC, 204, checks),
-    row("limited (one client over its limit)", limited, MIN_ACCEPTED_PER_SEC, 429, checks),
+    clientLoadRow(
+      "accepted (distinct shoppers)",
+      accepted,
+      { minRate: MIN_ACCEPTED_PER_SEC, maxP99Ms: MAX_P99_MS, status: 204 },
+      checks,
+    ),
+    clientLoadRow(
+      "limited (one client over its limit)",
+      limited,
+      { minRate: MIN_ACCEPTED_PER_SEC, maxP99Ms: MAX_P99_MS, status: 429 },
+      checks,
+    ),
   ];
   printTable(
     `vitals: POST /api/vitals, ${CONNECTIONS} connections, ${options.durationSec} s`,
@@ -114,43 +116,4 @@ export async function benchVitals(options: BenchOptions): Promise<PartResult> {
 /** As a beacon of a string sends it, from one of the shop's pages. */
 function headersFor(storefront: StartedProcess) {
   return { "content-type": "text/plain;charset=UTF-8", origin: storefront.url };
-}
-
-/** The load, and the server's CPU time per request over its measured window. */
-async function measure(pid: number, load: (onMeasure: () => void) => Promise<ClientLoadResult>) {
-  let watch: ReturnType<typeof watchProcess> | undefined;
-  const result = await load(() => {
-    watch = watchProcess(pid);
-  });
-  const usage = watch!.stop();
-  return { ...result, serverCpuMsPerRequest: result.total > 0 ? usage.cpuMs / result.total : null };
-}
-
-function row(
-  name: string,
-  result: ClientLoadResult & { serverCpuMsPerRequest: number | null },
-  minRate: number,
-  status: number,
-  checks: Check[],
-): string[] {
-  const rate = atLeast(`${name} req/s`, result.requestsPerSec, minRate);
-  const p99 = below(`${name} p99`, result.p99Ms, MAX_P99_MS, " ms");
-  const others = result.total - result.expected + result.errors;
-  const clean = below(`${name} answers other than ${status}`, others, 1);
-  checks.push(rate, p99, clean);
-  return [
-    name,
-    withMark(fmt.int(result.requestsPerSec), rate),
-    fmt.ms(result.p50Ms),
-    withMark(fmt.ms(result.p99Ms), p99),
-    fmt.ms(result.maxMs),
-    `${fmt.int(result.expected)} × ${status}`,
-    withMark(
-      others === 0
-        ? "0"
-        : `${others} ${JSON.stringify(result.statuses)} ${result.firstError ?? ""}`,
-      clean,
-    ),
-    fmt.cpu(result.serverCpuMsPerRequest),
-  ];
 }

@@ -43,6 +43,17 @@ function hasProfile() {
     return false;
   }
   if (raw === null) return false;
+  // Every card on a page asks on every render; the answer changes only with the text.
+  if (raw === lastRaw) return lastAnswer;
+  lastRaw = raw;
+  lastAnswer = knowsDog(raw);
+  return lastAnswer;
+}
+
+let lastRaw: string | null = null;
+let lastAnswer = false;
+
+function knowsDog(raw: string): boolean {
   try {
     const fields = JSON.parse(raw) as Record<string, unknown> | null;
     if (typeof fields === "object" && fields !== null && !Array.isArray(fields)) {
@@ -55,6 +66,7 @@ function hasProfile() {
   // and drops it, rather than leaving it stored for ever.
   return true;
 }
+
 /** The server knows no dog: the page renders without one and hydrates to the browser's answer. */
 const serverHasProfile = () => false;
 
