@@ -6,6 +6,27 @@ import { PROVIDER_PORT, STOREFRONT_PORT } from "./tests/e2e/ports";
 // database, so they never touch a developer's running shop.
 const chromium = await findChromium();
 
+// Journeys whose subject is the same at every width (tokens, caches, HTTP answers, email, the
+// owner's console, the server's own behaviour) run once, at desktop width; everything a shopper
+// sees laid out runs at both. Keeping this list to the width-blind journeys keeps the whole suite
+// inside CI's time.
+const WIDTH_BLIND_JOURNEYS = [
+  "account-callback",
+  "account-session",
+  "api-version",
+  "assets",
+  "back-in-stock",
+  "cart-robustness",
+  "contact-delivery",
+  "demo-checkout",
+  "fresh-catalogue",
+  "merchant-console",
+  "multi-instance",
+  "page-cache",
+  "static-pages",
+  "upstream-faults",
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -26,6 +47,7 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
+      testIgnore: WIDTH_BLIND_JOURNEYS,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
