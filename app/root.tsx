@@ -6,7 +6,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
@@ -15,6 +14,7 @@ import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import { JsonLd } from "./components/json-ld";
 import { LaunchBanner } from "./components/layout/launch-banner";
+import { PaintFirstScripts } from "./components/paint-first-scripts";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -108,7 +108,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col font-sans antialiased">
         {children}
         <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {/* The app's scripts load once the page has painted (the component says why). */}
+        <PaintFirstScripts nonce={data?.nonce} />
       </body>
     </html>
   );
