@@ -26,8 +26,24 @@ function groups() {
  * of the browser; utils.test.ts checks every pair of the app's classes against it.
  */
 export function cn(...inputs: ClassValue[]) {
+  const joined = clsx(inputs);
+  let merged = merges.get(joined);
+  if (merged === undefined) {
+    merged = merge(joined);
+    // A page's components ask for the same few hundred lists over and over, as tailwind-merge's
+    // own cache found; the bound keeps a long session's memory flat.
+    if (merges.size >= MERGES_KEPT) merges.clear();
+    merges.set(joined, merged);
+  }
+  return merged;
+}
+
+const MERGES_KEPT = 500;
+const merges = new Map<string, string>();
+
+function merge(joined: string) {
   const groupOf = groups();
-  const classes = clsx(inputs).split(/\s+/);
+  const classes = joined.split(/\s+/);
   const taken = new Set<number>();
   const seen = new Set<string>();
   const kept: string[] = [];
