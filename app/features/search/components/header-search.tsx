@@ -1,5 +1,7 @@
 import { SearchIcon, XIcon } from "~/components/ui/icons";
 import {
+  lazy,
+  Suspense,
   useEffect,
   useEffectEvent,
   useId,
@@ -10,11 +12,17 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { Input } from "~/components/ui/input";
-import { formatMoney } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import { useSearchProducts } from "../api/get-search-products";
 import type { SearchProduct } from "../lib/search-product";
 import { useDebouncedValue } from "../lib/use-debounced-value";
+import type { SuggestionsState } from "./search-suggestions";
+
+// The dropdown's content (and the search API's query) is fetched when the box takes focus or
+// first gets text, rather than with every page.
+const loadSuggestions = () => import("./search-suggestions");
+const SearchSuggestions = lazy(loadSuggestions);
+
+const FETCHING = <p className="p-4 text-sm text-muted-foreground">Fetching products…</p>;
 
 /** The search box takes focus 100 ms after it appears (once the drawer has slid in). */
 export const SEARCH_FOCUS_DELAY_MS = 100;
@@ -44,14 +52,13 @@ export function HeaderSearch({
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  // What the dropdown shows, once its content has loaded; until then it is fetching.
+  const [shown, setShown] = useState<SuggestionsState | null>(null);
 
   const trimmed = query.trim();
-  // The API is asked once typing pauses. Only the answer for the query now in the box is shown:
-  // while the box holds text the API has not answered yet, the dropdown says it is fetching.
+  // The API is asked once typing pauses.
   const asked = useDebouncedValue(trimmed, SUGGEST_DEBOUNCE_MS);
-  const { data: answered, isPending } = useSearchProducts(asked);
-  const current = asked === trimmed;
-  const suggestions = current && answered ? answered : [];
+  const suggestions = shown?.suggestions ?? [];
   const showDropdown = open && trimmed !== "";
 
   const reset = () => {
@@ -108,8 +115,9 @@ export function HeaderSearch({
     }
   };
 
-  const loading = !current || isPending;
-  const activeId = showDropdown && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined;
+  const loading = shown?.loading ?? true;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const activeId = showDropdown && activeIndex >= 0 ? optionId(activeIndex) : undefined;
 
   return (
     <form
@@ -140,7 +148,10 @@ export function HeaderSearch({
           aria-activedescendant={activeId}
           placeholder="Search products…"
           value={query}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            void loadSuggestions();
+            setOpen(true);
+          }}
           onChange={(event) => {
             const next = event.target.value;
             setActiveIndex(-1);
@@ -172,49 +183,18 @@ export function HeaderSearch({
             variant === "inline" && "absolute right-0 w-[22rem] max-w-[calc(100vw-2rem)]",
           )}
         >
-          {loading ? (
-            <p className="p-4 text-sm text-muted-foreground">Fetching products…</p>
-          ) : suggestions.length === 0 ? (
-            <p className="p-4 text-sm text-muted-foreground">No products found</p>
-          ) : (
-            <ul id={listboxId} role="listbox" aria-label="Suggestions" className="py-1">
-              {suggestions.map((product, index) => (
-                // Keyboard selection lives on the combobox input (arrow keys and Enter), as the
-                // ARIA combobox pattern prescribes; options only need pointer handlers.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <li
-                  key={product.id}
-                  id={`${id}-option-${index}`}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  // Keep focus in the input so the combobox stays the one focus target.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(product)}
-                  onMouseEnter={() => setActiveIndex(index)}
-                  className={cn(
-                    "flex cursor-pointer items-center gap-3 px-3 py-2",
-                    index === activeIndex && "bg-accent",
-                  )}
-                >
-                  <img
-                    src={product.image.url}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="size-12 shrink-0 rounded-md bg-muted object-cover"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium">{product.name}</span>
-                    <span className="block truncate text-xs text-muted-foreground">
-                      {product.category} · {product.id}
-                    </span>
-                  </span>
-                  <span className="shrink-0 text-sm font-medium">{formatMoney(product.price)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <Suspense fallback={FETCHING}>
+            <SearchSuggestions
+              typed={trimmed}
+              asked={asked}
+              listboxId={listboxId}
+              optionId={optionId}
+              activeIndex={activeIndex}
+              onActiveIndex={setActiveIndex}
+              onPick={pick}
+              onState={setShown}
+            />
+          </Suspense>
         </div>
       ) : null}
       <p aria-live="polite" className="sr-only">
