@@ -82,8 +82,14 @@ test.describe("a first visit", () => {
     for (const name of ["Accept", "Decline", "Choose"]) {
       await expect(banner(page).getByRole("button", { name, exact: true })).toBeVisible();
     }
+    // Room below the footer as tall as the banner, so the page's last buttons scroll clear of it.
+    const bodyPadding = () =>
+      page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    const bannerHeight = (await banner(page).boundingBox())!.height;
+    await expect.poll(bodyPadding).toBeCloseTo(Math.ceil(bannerHeight), 0);
     await banner(page).getByRole("button", { name: "Decline", exact: true }).click();
     await expect(banner(page)).toBeHidden();
+    expect(await bodyPadding()).toBe(0);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "boutique_privacy")?.value).toBe("a0.m0.p0.s0");
     expect(cookies.find((c) => c.name === "_shopify_y")).toBeUndefined();

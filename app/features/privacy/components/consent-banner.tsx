@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ConsentChoice } from "~/lib/visitor-consent";
@@ -52,20 +52,21 @@ export function ConsentBanner({
   }, [onClose]);
 
   // Room below the footer as tall as the banner, so the page can scroll every button clear of
-  // it. Space added after the last content shifts nothing that is already laid out.
-  useLayoutEffect(() => {
+  // it. Space added after the last content shifts nothing that is already laid out. The size is
+  // taken from the resize observer, which reports it once the banner is laid out (and again when
+  // it changes), so the page is never laid out synchronously for it while it starts up.
+  useEffect(() => {
     const element = region.current;
     if (!element) return;
     const body = document.body;
     const before = body.style.paddingBottom;
-    const fit = () => {
-      body.style.paddingBottom = `${element.offsetHeight}px`;
-    };
-    fit();
-    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(fit) : null;
-    observer?.observe(element);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
+      body.style.paddingBottom = `${Math.ceil(height)}px`;
+    });
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       body.style.paddingBottom = before;
     };
   }, []);
