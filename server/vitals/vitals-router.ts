@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { clientAddress } from "../contact/client-address";
-import { closeGently } from "../http-server";
+import { answerJson, closeGently } from "../http-server";
 import { currentLog } from "../logging/request-context";
 import { fromShopOrNoBrowser, type ShopOrigin } from "../shop-origin";
 import { vitalsReport, type VitalsRecorder } from "./vitals-histogram";
@@ -57,8 +57,16 @@ export function createVitalsRouter(deps: {
       await limiter.consume(clientAddress(req));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      // One line when a client goes over its allowance, not one per refused report: a script
+      // sending a thousand a second would otherwise write a thousand lines a second.
+      if (rejection.consumedPoints === limit.points + 1) {
+        currentLog().info(
+          `vitals: a client sent over ${limit.points} reports in ${limit.durationSeconds} s; ` +
+            "the rest of its reports in that window are refused",
+        );
+      }
       res.setHeader("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-      res.status(429).json({ error: "Too many reports from this address." });
+      answerJson(res, 429, { error: "Too many reports from this address." });
       return;
     }
     next();
