@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import getRawBody from "raw-body";
 import { clientAddress } from "../contact/client-address";
 import { answerJson, closeGently } from "../http-server";
 import { currentLog } from "../logging/request-context";
@@ -33,7 +34,7 @@ export function createVitalsRouter(deps: {
   const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
   const router = express.Router();
 
-  router.all(VITALS_PATH, async (req, res, next) => {
+  router.all(VITALS_PATH, async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST");
@@ -69,29 +70,34 @@ export function createVitalsRouter(deps: {
       answerJson(res, 429, { error: "Too many reports from this address." });
       return;
     }
-    next();
+    let text: string;
+    try {
+      text = await getRawBody(req, {
+        limit: VITALS_BODY_LIMIT_BYTES,
+        length: req.headers["content-length"],
+        // A report is JSON, which is UTF-8 (RFC 8259), whatever charset a beacon names.
+        encoding: "utf8",
+      });
+    } catch (error) {
+      const { type } = error as { type?: string };
+      if (type === "request.aborted" || res.headersSent) return;
+      throw error;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      res.status(400).json({ error: "The report is not valid JSON." });
+      return;
+    }
+    const report = vitalsReport.safeParse(body);
+    if (!report.success) {
+      res.status(400).json({ error: "The report is not a Web Vitals report." });
+      return;
+    }
+    deps.recorder.add(report.data);
+    res.status(204).end();
   });
-
-  router.post(
-    VITALS_PATH,
-    express.text({ type: ["application/json", "text/plain"], limit: VITALS_BODY_LIMIT_BYTES }),
-    (req, res) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(typeof req.body === "string" ? req.body : "");
-      } catch {
-        res.status(400).json({ error: "The report is not valid JSON." });
-        return;
-      }
-      const report = vitalsReport.safeParse(body);
-      if (!report.success) {
-        res.status(400).json({ error: "The report is not a Web Vitals report." });
-        return;
-      }
-      deps.recorder.add(report.data);
-      res.status(204).end();
-    },
-  );
 
   router.use(
     VITALS_PATH,
