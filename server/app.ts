@@ -16,16 +16,16 @@ import type { ContactStore } from "./contact/contact-store";
 import { getPublicEnv, type ServerEnv } from "./env.server";
 import { healthRoutes, storefrontApiCheck } from "./health";
 import { currentLog, currentRequestId } from "./logging/request-context";
-import { requestLogging } from "./logging/request-logging";
+import { machineRequestLogging, requestLogging } from "./logging/request-logging";
 import { ownerRouter, type OwnerReports } from "./owner-access";
 import { createPageCache } from "./page-cache";
 import type * as RequestHandlerModule from "./request-handler";
-import { securityHeaders } from "./security-headers";
+import { apiSecurityHeaders, securityHeaders } from "./security-headers";
 import { hostGuard, shopOriginFrom } from "./shop-origin";
 import { shopifyAuthRouter } from "./shopify-auth";
 import type { VitalsRecorder } from "./vitals/vitals-histogram";
-import { createVitalsRouter } from "./vitals/vitals-router";
-import { createWebhookRouter, type WebhookDeps } from "./webhooks/webhook-router";
+import { createVitalsRouter, VITALS_PATH } from "./vitals/vitals-router";
+import { createWebhookRouter, WEBHOOKS_PATH, type WebhookDeps } from "./webhooks/webhook-router";
 
 /** server/request-handler.ts as the server bundle (build/server/index.js) exports it. */
 export type HandlerModule = typeof RequestHandlerModule;
@@ -68,7 +68,30 @@ export function createServerApp(options: {
   // the host a request was sent to, as the proxy reports them.
   app.set("trust proxy", env.TRUST_PROXY);
   const shop = shopOriginFrom(env.STOREFRONT_ORIGIN);
-  // First: every request gets its id (echoed, sent upstream) and one access line, probes too.
+  // First, the two endpoints machines call by the thousand a second (POST /api/webhooks from
+  // Shopify, POST /api/vitals from shoppers' beacons), with only what they need: their request
+  // id and an access line for what is worth reading (machineRequestLogging), the shop's hosts
+  // only, and an API's security headers. None of what the pages need (the CSP nonce,
+  // compression, files, the page cache, the app) is theirs to pay for: at a thousand webhooks a
+  // second that middleware cost more than the endpoints' own work. Both answer every method on
+  // their path, so nothing below ever sees them.
+  app.all(
+    options.vitals ? [VITALS_PATH, WEBHOOKS_PATH] : [WEBHOOKS_PATH],
+    machineRequestLogging(),
+    hostGuard(shop),
+    apiSecurityHeaders({ dev: env.NODE_ENV === "development" }),
+  );
+  if (options.vitals) app.use(createVitalsRouter({ recorder: options.vitals, shop }));
+  app.use(
+    createWebhookRouter(
+      options.webhooks ?? {
+        secret: undefined,
+        firstDelivery: () => Promise.resolve(false),
+        onChange: () => {},
+      },
+    ),
+  );
+  // Then every other request gets its id (echoed, sent upstream) and one access line, probes too.
   app.use(requestLogging());
   const commerceOrigins = [
     ...new Set([
@@ -143,8 +166,8 @@ export function createServerApp(options: {
       else next();
     });
   }
-  // Backend endpoints (/api/contact-form, /api/shopify-auth, /api/webhooks, /api/back-in-stock
-  // and the one-click unsubscribe of its emails) are mounted here, after the security headers and
+  // The other backend endpoints (/api/contact-form, /api/shopify-auth, /api/back-in-stock and
+  // the one-click unsubscribe of its emails) are mounted here, after the security headers and
   // before the page cache and the app. Their code lives in server/; what they need of the app
   // comes through the handler module, never by importing app/ at run time (the bundle holds
   // its only copy).
@@ -159,16 +182,6 @@ export function createServerApp(options: {
     }),
   );
   app.use(createContactRouter({ store: options.contact, shop }));
-  if (options.vitals) app.use(createVitalsRouter({ recorder: options.vitals, shop }));
-  app.use(
-    createWebhookRouter(
-      options.webhooks ?? {
-        secret: undefined,
-        firstDelivery: () => Promise.resolve(false),
-        onChange: () => {},
-      },
-    ),
-  );
   if (options.alerts) app.use(createAlertsRouter({ alerts: options.alerts, shop }));
 
   const handlerOptions: RequestHandlerModule.RequestHandlerOptions = {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 
 /** How long a refused request's connection stays open, reading and discarding, after the answer. */
@@ -69,4 +70,18 @@ export function closeGently(req: Request, res: Response) {
 export function answerAndClose(req: Request, res: Response, status: number, message: string) {
   closeGently(req, res);
   res.status(status).type("text/plain").send(`${message}\n`);
+}
+
+/**
+ * A small JSON answer, as express's `res.json` writes it but without the ETag that `res.json`
+ * hashes every body for and the freshness check behind it: an endpoint's answer that no one
+ * revalidates (never cached), sent by the thousand a second (webhooks, beacons).
+ */
+export function answerJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+  });
+  res.end(text);
 }

@@ -1,7 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import getRawBody from "raw-body";
 import { clientAddress } from "../contact/client-address";
-import { closeGently } from "../http-server";
+import { answerJson, closeGently } from "../http-server";
 import { currentLog } from "../logging/request-context";
 import { fromShopOrNoBrowser, type ShopOrigin } from "../shop-origin";
 import { vitalsReport, type VitalsRecorder } from "./vitals-histogram";
@@ -33,7 +34,7 @@ export function createVitalsRouter(deps: {
   const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
   const router = express.Router();
 
-  router.all(VITALS_PATH, async (req, res, next) => {
+  router.all(VITALS_PATH, async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST");
@@ -57,33 +58,46 @@ export function createVitalsRouter(deps: {
       await limiter.consume(clientAddress(req));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      // One line when a client goes over its allowance, not one per refused report: a script
+      // sending a thousand a second would otherwise write a thousand lines a second.
+      if (rejection.consumedPoints === limit.points + 1) {
+        currentLog().info(
+          `vitals: a client sent over ${limit.points} reports in ${limit.durationSeconds} s; ` +
+            "the rest of its reports in that window are refused",
+        );
+      }
       res.setHeader("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-      res.status(429).json({ error: "Too many reports from this address." });
+      answerJson(res, 429, { error: "Too many reports from this address." });
       return;
     }
-    next();
+    let text: string;
+    try {
+      text = await getRawBody(req, {
+        limit: VITALS_BODY_LIMIT_BYTES,
+        length: req.headers["content-length"],
+        // A report is JSON, which is UTF-8 (RFC 8259), whatever charset a beacon names.
+        encoding: "utf8",
+      });
+    } catch (error) {
+      const { type } = error as { type?: string };
+      if (type === "request.aborted" || res.headersSent) return;
+      throw error;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      res.status(400).json({ error: "The report is not valid JSON." });
+      return;
+    }
+    const report = vitalsReport.safeParse(body);
+    if (!report.success) {
+      res.status(400).json({ error: "The report is not a Web Vitals report." });
+      return;
+    }
+    deps.recorder.add(report.data);
+    res.status(204).end();
   });
-
-  router.post(
-    VITALS_PATH,
-    express.text({ type: ["application/json", "text/plain"], limit: VITALS_BODY_LIMIT_BYTES }),
-    (req, res) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(typeof req.body === "string" ? req.body : "");
-      } catch {
-        res.status(400).json({ error: "The report is not valid JSON." });
-        return;
-      }
-      const report = vitalsReport.safeParse(body);
-      if (!report.success) {
-        res.status(400).json({ error: "The report is not a Web Vitals report." });
-        return;
-      }
-      deps.recorder.add(report.data);
-      res.status(204).end();
-    },
-  );
 
   router.use(
     VITALS_PATH,

@@ -10,10 +10,16 @@ import { catalogueVersion } from "../db/schema";
  */
 export const CATALOGUE_POLL_MS = 500;
 
+/** Changes heard within this of the last drop of the caches are one more drop, at its end. */
+export const COALESCE_MS = 100;
+
 export interface CatalogueVersion {
   /** This process's generation: a new number whenever the catalogue changed, here or elsewhere. */
   generation(): number;
-  /** The shop announced a change: caches here drop at once, other instances' at their next read. */
+  /**
+   * The shop announced a change: caches here drop within COALESCE_MS (at once after a quiet
+   * spell), other instances' at their next read after that.
+   */
   changed(): Promise<void>;
   close(): void;
 }
@@ -23,7 +29,7 @@ export interface CatalogueVersion {
  * (`catalogue_version`). Each instance polls it rather than being told: a webhook reaches one
  * instance, and polling one row needs no connection held open (LISTEN would need one per
  * instance, and is lost behind a transaction-pooling proxy). On embedded PGlite this process is
- * the database's only user, so it never polls.
+ * the database's only user, so it neither polls nor writes: there is no one to tell.
  */
 export async function startCatalogueVersion(options: {
   db: StorefrontDatabase;
@@ -64,19 +70,21 @@ export async function startCatalogueVersion(options: {
   const timer = options.shared ? setInterval(poll, options.pollMs ?? CATALOGUE_POLL_MS) : undefined;
   timer?.unref();
 
-  let writing: Promise<void> | undefined;
-  let following: Promise<void> | undefined;
-
-  /** One write of the shared version: a change told to the other instances. */
-  function share(): Promise<void> {
-    const write = bump().finally(() => {
-      if (writing === write) writing = undefined;
-    });
+  /** The writes of the shared version, one after another (each reads the one before). */
+  let writing: Promise<void> = Promise.resolve();
+  let lastBump = -Infinity;
+  let trailing: Promise<void> | undefined;
+  let trailingTimer: NodeJS.Timeout | undefined;
+  /** A new generation here, and, when shared, one write telling the other instances. */
+  function bump(): Promise<void> {
+    lastBump = performance.now();
+    generation += 1;
+    if (!options.shared) return Promise.resolve();
+    const write = writing.catch(() => undefined).then(share);
     writing = write;
     return write;
   }
-
-  async function bump() {
+  async function share() {
     const rows = await db
       .insert(catalogueVersion)
       .values({ id: 1, version: 1 })
@@ -91,23 +99,29 @@ export async function startCatalogueVersion(options: {
     if (version !== seen + 1) generation += 1;
     seen = version;
   }
-
   return {
     generation: () => generation,
     changed() {
-      // This process's caches drop at once; the other instances need only hear that something
-      // changed after their last read, so the changes heard while a write is out share the one
-      // write that follows it (a burst of webhooks is two writes, not one per webhook).
-      generation += 1;
-      if (!writing) return share();
-      following ??= writing
-        .catch(() => undefined)
-        .then(() => {
-          following = undefined;
-          return share();
-        });
-      return following;
+      // The first change after a quiet spell drops the caches at once; the changes heard within
+      // COALESCE_MS of the last drop are one more drop at the end of that window. So a burst of
+      // webhooks about a product (a bulk edit, a restock: hundreds a second) drops the caches
+      // at most once per window, and each page is read again once per window rather than once
+      // per webhook, with no render kept in between; and no change waits more than
+      // COALESCE_MS, well inside the 2 s in which a shopper must see it.
+      if (trailing) return trailing;
+      const since = performance.now() - lastBump;
+      if (since >= COALESCE_MS) return bump();
+      trailing = new Promise<void>((resolve, reject) => {
+        trailingTimer = setTimeout(() => {
+          trailing = undefined;
+          bump().then(resolve, reject);
+        }, COALESCE_MS - since);
+      });
+      return trailing;
     },
-    close: () => clearInterval(timer),
+    close: () => {
+      clearInterval(timer);
+      clearTimeout(trailingTimer);
+    },
   };
 }

@@ -14,13 +14,14 @@ interface Waiting {
 /**
  * Records webhook delivery ids, answering for each whether this is its first delivery on any
  * instance: the insert that succeeds is the one that acts. The deliveries that arrive while a
- * statement is out are recorded together by the next one (one multi-row insert, `on conflict do
- * nothing`), so a burst costs a few statements rather than one per webhook; a lone delivery
- * still goes at once.
+ * statement is out, or that were read in the same turn of the event loop, are recorded together
+ * (one multi-row insert, `on conflict do nothing`), so a burst costs a few statements rather than
+ * one per webhook; a lone delivery goes at the end of the turn, well under a millisecond later.
  */
 export function createDeliveryIds(db: StorefrontDatabase) {
   let queue: Waiting[] = [];
   let writing = false;
+  let scheduled = false;
 
   async function write(batch: Waiting[]) {
     // The same id twice in one batch (Shopify retrying while the first is recorded): its first
@@ -49,6 +50,7 @@ export function createDeliveryIds(db: StorefrontDatabase) {
   }
 
   async function drain() {
+    scheduled = false;
     writing = true;
     while (queue.length > 0) {
       const batch = queue.slice(0, MAX_BATCH);
@@ -62,7 +64,14 @@ export function createDeliveryIds(db: StorefrontDatabase) {
     firstDelivery(webhookId: string, topic: string): Promise<boolean> {
       return new Promise<boolean>((settle, fail) => {
         queue.push({ webhookId, topic, settle, fail });
-        if (!writing) void drain();
+        // The statement starts once this turn of the event loop has read every request it
+        // holds, so the deliveries read together share it. Started at once, it would carry
+        // one delivery each on embedded PGlite: PGlite runs a statement to its end in this
+        // thread, and no request is read meanwhile to join the next one.
+        if (!writing && !scheduled) {
+          scheduled = true;
+          setImmediate(() => void drain());
+        }
       });
     },
   };

@@ -1,6 +1,6 @@
 import express from "express";
 import getRawBody from "raw-body";
-import { closeGently } from "../http-server";
+import { answerJson, closeGently } from "../http-server";
 import { nestedDeeperThan } from "../json-depth";
 import { currentLog } from "../logging/request-context";
 import { verifyShopifyHmac } from "./verify-hmac";
@@ -119,7 +119,7 @@ export function createWebhookRouter(deps: WebhookDeps): express.Router {
       res.status(503).json({ error: ERRORS.failed });
       return;
     }
-    res.status(200).json({ ok: true });
+    answerJson(res, 200, { ok: true });
     if (!first) {
       currentLog().info(`webhook ${webhookId} (${topic}) already processed: ignored`);
       return;
