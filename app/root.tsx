@@ -120,7 +120,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const bare = BARE_PATHS.has(pathname);
   // The shell's effects run after every child's, so each button has its handler by now.
-  useEffect(() => replayEarlyTaps(), []);
+  useEffect(() => {
+    replayEarlyTaps();
+    // The page paints before its scripts load, so whether it is interactive yet is not visible;
+    // the mark says so (the journeys wait for it before acting, as a shopper waits for a page).
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   // What the shopper keeps on their customer (the saved list, the dog's profile) syncs through
   // the account's Customer Account API client, loaded only when a sync first runs.
   const { env } = loaderData;

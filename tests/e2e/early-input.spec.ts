@@ -12,8 +12,7 @@ async function holdHydration(page: Page) {
     await held;
     await route.continue();
   });
-  const hydrated = () =>
-    expect.poll(() => page.evaluate(() => window.__takeEarlyTaps === undefined)).toBe(true);
+  const hydrated = () => expect(page.locator("html[data-hydrated]")).toBeAttached();
   return {
     release: async () => {
       release();
@@ -26,7 +25,7 @@ const main = (page: Page) => page.getByRole("main");
 
 test("a size picked before hydration is the one added to the cart", async ({ page }) => {
   const hydration = await holdHydration(page);
-  await page.goto("/product/cloud-puff-cable-sweater");
+  await page.goto("/product/cloud-puff-cable-sweater", { waitUntil: "commit" });
   await main(page)
     .locator("label")
     .filter({ has: page.getByRole("radio", { name: /^S$/ }) })
@@ -43,7 +42,7 @@ test("a word typed into the search box before hydration brings its suggestions",
 }) => {
   test.skip((page.viewportSize()?.width ?? 1440) < 630, "The box sits in a drawer on phones.");
   const hydration = await holdHydration(page);
-  await page.goto("/about");
+  await page.goto("/about", { waitUntil: "commit" });
   const box = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
   await box.fill("toy");
   await hydration.release();
@@ -55,7 +54,7 @@ test("a word typed into the search box before hydration brings its suggestions",
 test("a sort chosen before hydration sorts the shop", async ({ page }) => {
   test.skip((page.viewportSize()?.width ?? 1440) < 768, "Sorting sits in a sheet on phones.");
   const hydration = await holdHydration(page);
-  await page.goto("/shop");
+  await page.goto("/shop", { waitUntil: "commit" });
   await main(page).getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
   await hydration.release();
   await expect(page).toHaveURL("/shop?sort=PRICE_DESC");

@@ -1,4 +1,10 @@
-import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+} from "@playwright/test";
 
 export { expect };
 
@@ -25,8 +31,38 @@ export const NOT_FOUND_LOGS = [
  */
 export const DECLINED_CHOICE = "a0.m0.p0.s0";
 
+/**
+ * The storefront's pages paint before their scripts load, so a page that has "loaded" may not
+ * be interactive yet. Every `page.goto` and `page.reload` of a storefront page (with scripts on)
+ * waits until the app marks the document hydrated; a journey about the moments before that
+ * passes `waitUntil: "commit"`.
+ */
+async function waitForHydration(page: Page, response: Response | null, baseURL?: string) {
+  if (!response || !baseURL || !response.ok()) return;
+  if (new URL(response.url()).origin !== new URL(baseURL).origin) return;
+  if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+}
+
 export const test = base.extend<{ pageProblems: PageProblems; privacyChoice: string | null }>({
   privacyChoice: [DECLINED_CHOICE, { option: true }],
+  page: async ({ page, baseURL, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== "commit") await waitForHydration(page, response, baseURL);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== "commit") await waitForHydration(page, response, baseURL);
+        return response;
+      };
+    }
+    await use(page);
+  },
   context: async ({ context, privacyChoice, baseURL }, use) => {
     if (privacyChoice && baseURL) {
       await context.addCookies([{ name: "boutique_privacy", value: privacyChoice, url: baseURL }]);
