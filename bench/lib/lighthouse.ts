@@ -35,7 +35,9 @@ export interface LighthouseRun {
 /**
  * One Lighthouse performance run in a fresh Chromium with a fresh profile. A run whose trace
  * Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page, so it is tried
- * once more before it counts as an error.
+ * once more before it counts as an error. So is a run whose trace ended before the app's client
+ * entry was even requested: the page paints before its scripts load, and a trace that stops at
+ * the painted page scores 100 without counting a moment of the hydration a shopper waits for.
  */
 export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
   const first = await runLighthouseOnce(url, formFactor);
@@ -64,6 +66,9 @@ async function runLighthouseOnce(url: string, formFactor: FormFactor): Promise<L
     );
     const lhr = result?.lhr;
     if (!lhr) return emptyRun("Lighthouse returned no result");
+    if (!clientEntryRequested(lhr)) {
+      return emptyRun("the trace ended before the app's scripts were requested");
+    }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
     const score = lhr.categories.performance?.score;
     return {
@@ -82,6 +87,15 @@ async function runLighthouseOnce(url: string, formFactor: FormFactor): Promise<L
     forget();
     removeTempDir(profile);
   }
+}
+
+/** The client entry (React Router's `entry.client-<hash>.js`) among the run's requests. */
+function clientEntryRequested(lhr: { audits: Record<string, { details?: unknown }> }): boolean {
+  const details = lhr.audits["network-requests"]?.details as
+    { items?: { url?: unknown }[] } | undefined;
+  return (details?.items ?? []).some(
+    (item) => typeof item.url === "string" && /\/entry\.client-[^/]*\.js$/.test(item.url),
+  );
 }
 
 function emptyRun(error: string): LighthouseRun {
