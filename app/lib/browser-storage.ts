@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { core } from "zod/mini";
 import { parseJsonText } from "./json-text";
 
 // Browser storage is input like any other and can fail like a network: there is none on the
@@ -69,7 +69,7 @@ export function readStored<T>(
 export function readStoredJson<T>(
   source: StorageSource,
   key: string,
-  schema: z.ZodType<T>,
+  schema: core.$ZodType<T>,
 ): T | null | undefined {
   return readStored(source, key, (raw) => parseJsonText(raw, schema, Number.POSITIVE_INFINITY));
 }

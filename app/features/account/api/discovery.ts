@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { customerAccountConfig } from "./customer-account-config";
 
 const OpenIdConfiguration = z.object({
-  issuer: z.string().min(1),
+  issuer: z.string().check(z.minLength(1)),
   authorization_endpoint: z.url(),
   token_endpoint: z.url(),
   end_session_endpoint: z.url(),

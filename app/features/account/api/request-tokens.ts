@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { TokenResponse } from "../lib/token-storage";
 
 /** Why the token endpoint (through our server) did not give tokens. */
@@ -20,11 +20,11 @@ export class TokenRequestError extends Error {
 }
 
 const TokenAnswer = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1).optional(),
-  id_token: z.string().min(1).optional(),
-  expires_in: z.coerce.number().positive(),
-  token_type: z.string().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
+  id_token: z.optional(z.string().check(z.minLength(1))),
+  expires_in: z.coerce.number().check(z.positive()),
+  token_type: z.optional(z.string()),
 });
 
 export type TokenRequest =

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
@@ -11,8 +11,8 @@ import { useCustomerSession } from "./customer-session";
 
 /** The profile form: first and last name (email and phone cannot be changed here). */
 const profileSchema = z.object({
-  firstName: z.string().trim().min(1, "First name is required"),
-  lastName: z.string().trim().min(1, "Last name is required"),
+  firstName: z.string().check(z.trim(), z.minLength(1, "First name is required")),
+  lastName: z.string().check(z.trim(), z.minLength(1, "Last name is required")),
 });
 
 type ProfileValues = z.infer<typeof profileSchema>;

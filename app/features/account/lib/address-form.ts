@@ -1,19 +1,19 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { usStateCode, usStateName } from "./countries";
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 /** The address form: the required fields and their messages. */
 export const addressFormSchema = z.object({
   firstName: required("First name is required"),
   lastName: required("Last name is required"),
   address1: required("Address is required"),
-  address2: z.string().trim(),
+  address2: z.string().check(z.trim()),
   city: required("City is required"),
   zoneCode: required("State/Province is required"),
   territoryCode: required("Country is required"),
   zip: required("Zip code is required"),
-  phoneNumber: z.string().trim(),
+  phoneNumber: z.string().check(z.trim()),
   isDefault: z.boolean(),
 });
 

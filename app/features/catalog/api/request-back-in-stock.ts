@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const BACK_IN_STOCK_ENDPOINT = "/api/back-in-stock";
 
@@ -11,7 +11,10 @@ export type BackInStockResult =
 
 const answerSchema = z.union([
   z.object({ ok: z.literal(true) }),
-  z.object({ error: z.string(), errors: z.object({ email: z.string().optional() }).optional() }),
+  z.object({
+    error: z.string(),
+    errors: z.optional(z.object({ email: z.optional(z.string()) })),
+  }),
 ]);
 
 /**

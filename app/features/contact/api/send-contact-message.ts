@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ContactFieldErrors, ContactMessage } from "../lib/contact-message";
 
 export const CONTACT_ENDPOINT = "/api/contact-form";
@@ -25,12 +25,12 @@ export type ContactSendResult =
 
 const fieldErrorsSchema = z
   .object({
-    name: z.string().optional(),
-    email: z.string().optional(),
-    subject: z.string().optional(),
-    message: z.string().optional(),
+    name: z.optional(z.string()),
+    email: z.optional(z.string()),
+    subject: z.optional(z.string()),
+    message: z.optional(z.string()),
   })
-  .refine((errors) => Object.values(errors).some(Boolean));
+  .check(z.refine((errors) => Object.values(errors).some(Boolean)));
 
 const answerSchema = z.union([
   z.object({ ok: z.literal(true) }),

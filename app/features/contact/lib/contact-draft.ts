@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   browserStorage,
   readStoredJson,
@@ -23,10 +23,10 @@ const MAX_FIELD = 20_000;
 const draftSchema = z.object({
   version: z.literal(1),
   values: z.object({
-    name: z.string().max(MAX_FIELD),
-    email: z.string().max(MAX_FIELD),
-    subject: z.string().max(MAX_FIELD),
-    message: z.string().max(MAX_FIELD),
+    name: z.string().check(z.maxLength(MAX_FIELD)),
+    email: z.string().check(z.maxLength(MAX_FIELD)),
+    subject: z.string().check(z.maxLength(MAX_FIELD)),
+    message: z.string().check(z.maxLength(MAX_FIELD)),
   }),
 });
 

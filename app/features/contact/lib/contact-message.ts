@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The five subjects of the dropdown, in its order. */
 export const CONTACT_SUBJECTS = [
@@ -22,24 +22,23 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 export const contactMessageSchema = z.object({
   // The name goes into the owner's email headers (Reply-To), where a line break or control
   // character has no business; PostgreSQL cannot store a NUL in any text.
-  name: z
-    .string()
-    .trim()
-    .min(2, "Please enter your name.")
-    .max(100, "Please shorten your name.")
-    .refine((value) => !CONTROL_CHARACTER.test(value), "Please enter your name."),
-  email: z
-    .string()
-    .trim()
-    .max(254, "Please enter a valid email.")
-    .pipe(z.email("Please enter a valid email.")),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(2, "Please enter your name."),
+    z.maxLength(100, "Please shorten your name."),
+    z.refine((value) => !CONTROL_CHARACTER.test(value), "Please enter your name."),
+  ),
+  email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(254, "Please enter a valid email.")),
+    z.email("Please enter a valid email."),
+  ),
   subject: z.enum(CONTACT_SUBJECTS, "Please select a subject."),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Please share a bit more detail.")
-    .max(5000, "Please keep your message under 5,000 characters.")
-    .refine((value) => !value.includes("\u0000"), "Please share a bit more detail."),
+  message: z.string().check(
+    z.trim(),
+    z.minLength(10, "Please share a bit more detail."),
+    z.maxLength(5000, "Please keep your message under 5,000 characters."),
+    z.refine((value) => !value.includes("\u0000"), "Please share a bit more detail."),
+  ),
 });
 
 export type ContactMessage = z.output<typeof contactMessageSchema>;

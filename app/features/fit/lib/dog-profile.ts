@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { parseJsonText } from "~/lib/json-text";
 
 // The dog a shopper shops for: kept in the browser for a guest and on the customer (a metafield)
@@ -23,18 +23,18 @@ export const DOG_PROFILE_LIMITS = {
 const LIMITS = DOG_PROFILE_LIMITS;
 
 const measured = <U extends keyof typeof LIMITS>(unit: U) =>
-  z
-    .object({ value: z.number().min(LIMITS[unit][0]).max(LIMITS[unit][1]), unit: z.literal(unit) })
-    .strict();
+  z.strictObject({
+    value: z.number().check(z.minimum(LIMITS[unit][0]), z.maximum(LIMITS[unit][1])),
+    unit: z.literal(unit),
+  });
 
 const length = z.union([measured("in"), measured("cm")]);
 const weight = z.union([measured("lb"), measured("kg")]);
 
 /** A birthday is a calendar date in the last 30 years, never in the future. */
-const birthday = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((text) => {
+const birthday = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((text) => {
     const date = Date.parse(`${text}T00:00:00Z`);
     const now = Date.now();
     return (
@@ -43,11 +43,12 @@ const birthday = z
       date <= now &&
       date >= now - 30 * 365.25 * 24 * 3600 * 1000
     );
-  }, "A birthday is a real date in the last 30 years");
+  }, "A birthday is a real date in the last 30 years"),
+);
 
 export const dogFields = {
-  name: z.string().trim().min(1).max(40),
-  breed: z.string().trim().min(1).max(60),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  breed: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   weight,
   neck: length,
   chest: length,
@@ -65,20 +66,18 @@ export type DogProfile = { [F in DogField]?: FieldValues[F] | null } & {
   updated: Partial<Record<DogField, number>>;
 };
 
-const stamp = z.number().int().nonnegative().max(8.64e15);
+const stamp = z.number().check(z.int(), z.nonnegative(), z.maximum(8.64e15));
 
-export const dogProfileSchema: z.ZodType<DogProfile> = z
-  .object({
-    name: dogFields.name.nullable().optional(),
-    breed: dogFields.breed.nullable().optional(),
-    weight: dogFields.weight.nullable().optional(),
-    neck: dogFields.neck.nullable().optional(),
-    chest: dogFields.chest.nullable().optional(),
-    back: dogFields.back.nullable().optional(),
-    birthday: dogFields.birthday.nullable().optional(),
-    updated: z.partialRecord(z.enum(FIELD_NAMES as [DogField, ...DogField[]]), stamp),
-  })
-  .strict();
+export const dogProfileSchema: z.ZodMiniType<DogProfile> = z.strictObject({
+  name: z.optional(z.nullable(dogFields.name)),
+  breed: z.optional(z.nullable(dogFields.breed)),
+  weight: z.optional(z.nullable(dogFields.weight)),
+  neck: z.optional(z.nullable(dogFields.neck)),
+  chest: z.optional(z.nullable(dogFields.chest)),
+  back: z.optional(z.nullable(dogFields.back)),
+  birthday: z.optional(z.nullable(dogFields.birthday)),
+  updated: z.partialRecord(z.enum(FIELD_NAMES as [DogField, ...DogField[]]), stamp),
+});
 
 /** The profile in stored or fetched JSON text, or null when there is none or it is not valid. */
 export function readDogProfile(text: string | null | undefined): DogProfile | null {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { parseJsonText } from "~/lib/json-text";
 
 // A product's size chart, as the shop keeps it in the product metafield `custom.size_chart`
@@ -20,50 +20,55 @@ const LIMITS = { in: 60, cm: 150, lb: 60, kg: 27 } as const;
 
 const range = (max: number) =>
   z
-    .tuple([z.number().positive().max(max), z.number().positive().max(max)])
-    .refine(([low, high]) => low <= high, "A range runs from its low end to its high end");
+    .tuple([
+      z.number().check(z.positive(), z.maximum(max)),
+      z.number().check(z.positive(), z.maximum(max)),
+    ])
+    .check(z.refine(([low, high]) => low <= high, "A range runs from its low end to its high end"));
 
-const lengthRanges = z.object({ in: range(LIMITS.in), cm: range(LIMITS.cm) }).strict();
-const weightRanges = z.object({ lb: range(LIMITS.lb), kg: range(LIMITS.kg) }).strict();
+const lengthRanges = z.strictObject({ in: range(LIMITS.in), cm: range(LIMITS.cm) });
+const weightRanges = z.strictObject({ lb: range(LIMITS.lb), kg: range(LIMITS.kg) });
 
 const sizeRow = z
-  .object({
-    size: z.string().trim().min(1).max(12),
-    neck: lengthRanges.optional(),
-    chest: lengthRanges.optional(),
-    back: lengthRanges.optional(),
-    weight: weightRanges.optional(),
+  .strictObject({
+    size: z.string().check(z.trim(), z.minLength(1), z.maxLength(12)),
+    neck: z.optional(lengthRanges),
+    chest: z.optional(lengthRanges),
+    back: z.optional(lengthRanges),
+    weight: z.optional(weightRanges),
   })
-  .strict()
-  .refine(
-    (row) => row.neck ?? row.chest ?? row.back ?? row.weight,
-    "A size names at least one measurement",
+  .check(
+    z.refine(
+      (row) => row.neck ?? row.chest ?? row.back ?? row.weight,
+      "A size names at least one measurement",
+    ),
   );
 
 export const sizeChartSchema = z
-  .object({ sizes: z.array(sizeRow).min(1).max(10) })
-  .strict()
-  .superRefine((chart, ctx) => {
-    const names = chart.sizes.map((row) => row.size.toLowerCase());
-    if (new Set(names).size !== names.length) {
-      ctx.addIssue({ code: "custom", message: "Each size appears once", path: ["sizes"] });
-    }
-    // Smallest first: each measurement's range starts no lower than the size before it.
-    for (const measure of ["neck", "chest", "back", "weight"] as const) {
-      const lows = chart.sizes.flatMap((row) => {
-        const ranges = row[measure];
-        if (!ranges) return [];
-        return ["in" in ranges ? ranges.in[0] : ranges.lb[0]];
-      });
-      if (lows.some((low, i) => i > 0 && low < lows[i - 1]!)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `Sizes are listed smallest first (${measure})`,
-          path: ["sizes"],
-        });
+  .strictObject({ sizes: z.array(sizeRow).check(z.minLength(1), z.maxLength(10)) })
+  .check(
+    z.superRefine((chart, ctx) => {
+      const names = chart.sizes.map((row) => row.size.toLowerCase());
+      if (new Set(names).size !== names.length) {
+        ctx.addIssue({ code: "custom", message: "Each size appears once", path: ["sizes"] });
       }
-    }
-  });
+      // Smallest first: each measurement's range starts no lower than the size before it.
+      for (const measure of ["neck", "chest", "back", "weight"] as const) {
+        const lows = chart.sizes.flatMap((row) => {
+          const ranges = row[measure];
+          if (!ranges) return [];
+          return ["in" in ranges ? ranges.in[0] : ranges.lb[0]];
+        });
+        if (lows.some((low, i) => i > 0 && low < lows[i - 1]!)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `Sizes are listed smallest first (${measure})`,
+            path: ["sizes"],
+          });
+        }
+      }
+    }),
+  );
 
 export type SizeChart = z.infer<typeof sizeChartSchema>;
 export type SizeRow = SizeChart["sizes"][number];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { readStoredJson, writeStored, type StorageSource } from "~/lib/browser-storage";
 import { productHandle } from "./saved-items";
 
@@ -13,7 +13,7 @@ export const MAX_REMEMBERED = 12;
 /** How many are shown at most. */
 export const MAX_SHOWN = 8;
 
-const viewsSchema = z.array(productHandle).max(MAX_REMEMBERED);
+const viewsSchema = z.array(productHandle).check(z.maxLength(MAX_REMEMBERED));
 
 /** The remembered handles, newest first; empty when none (or none valid) are stored. */
 export function readRecentlyViewed(storage: StorageSource = "local"): string[] {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { parseJsonText } from "~/lib/json-text";
 
 // The products a shopper saved for later. A guest's list lives in the browser, a customer's on
@@ -14,17 +14,15 @@ export const MAX_SHARED = 50;
 /** A product handle as Shopify makes them: lower-case letters, digits and dashes. */
 export const productHandle = z
   .string()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/, "A product handle");
+  .check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/, "A product handle"));
 
-const stamp = z.number().int().nonnegative().max(8.64e15);
-const entry = z.object({ handle: productHandle, at: stamp }).strict();
+const stamp = z.number().check(z.int(), z.nonnegative(), z.maximum(8.64e15));
+const entry = z.strictObject({ handle: productHandle, at: stamp });
 
-export const savedItemsSchema = z
-  .object({
-    saved: z.array(entry).max(MAX_SAVED),
-    removed: z.array(entry).max(MAX_SAVED),
-  })
-  .strict();
+export const savedItemsSchema = z.strictObject({
+  saved: z.array(entry).check(z.maxLength(MAX_SAVED)),
+  removed: z.array(entry).check(z.maxLength(MAX_SAVED)),
+});
 
 export type SavedItems = z.infer<typeof savedItemsSchema>;
 export const NO_SAVED_ITEMS: SavedItems = { saved: [], removed: [] };
