@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
@@ -8,6 +9,8 @@ import type { Product } from "../lib/normalize-product";
 import { isSoldOut } from "../lib/variant-selection";
 import type { AddToCartHandler } from "./product-details";
 import { ProductImage } from "./product-image";
+
+const NO_PRODUCTS: Product[] = [];
 
 /**
  * "Complete the Look": the products listed in the complete-the-look metafield, a grid
@@ -22,7 +25,10 @@ export function CompleteTheLook({
   onAddToCart: AddToCartHandler;
 }) {
   const ids = product.supplier.completeTheLookMetafield.value;
-  const { data: related = [] } = useRelatedProducts(ids);
+  const { data = NO_PRODUCTS } = useRelatedProducts(ids);
+  // The products arrive after the page has hydrated, and a query's news renders at once, in one
+  // task; deferred, the cards render in slices a tap can interrupt.
+  const related = useDeferredValue(data);
   if (related.length === 0) return null;
 
   return (
