@@ -127,6 +127,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             inlineDynamicImports: true,
           }
         : {
+            // Shared chunks are named by their hash alone. Their names were written out again in
+            // the route manifest and in every lazy import's list of files to preload, all in the
+            // first load (about 0.7 KB of Brotli on each page); route modules keep theirs.
+            chunkFileNames: "assets/[hash].js",
             manualChunks(id) {
               const file = id.replace(/\\/g, "/");
               if (LATER_QUERY_MODULES.test(file)) return "later-query";
