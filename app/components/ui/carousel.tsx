@@ -1,5 +1,6 @@
 import type useEmblaCarousel from "embla-carousel-react";
 import type { UseEmblaCarouselType } from "embla-carousel-react";
+import type CarouselEngine from "./carousel-engine";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import * as React from "react";
 import { cn } from "~/lib/utils";
@@ -8,14 +9,14 @@ import { Button } from "./button";
 type CarouselApi = UseEmblaCarouselType[1];
 type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
 
-const loadEngine = () => import("./carousel-engine");
-const CarouselEngine = React.lazy(loadEngine);
+type Engine = typeof CarouselEngine;
+const loadEngine = () => import("./carousel-engine").then((module) => module.default);
 
 /** How long after hydration Embla may wait for an idle moment before loading anyway. */
 const ENGINE_IDLE_TIMEOUT_MS = 2_000;
 
 interface CarouselContextValue {
-  viewportRef: (node: HTMLDivElement | null) => void;
+  viewportRef: React.RefObject<HTMLDivElement | null>;
   api: CarouselApi;
   canScrollPrev: boolean;
   canScrollNext: boolean;
@@ -46,10 +47,21 @@ function Carousel({
   opts?: CarouselOptions;
   setApi?: (api: CarouselApi) => void;
 }) {
-  const [viewport, setViewport] = React.useState<HTMLDivElement | null>(null);
+  // A ref, not state: a callback ref that set state would render the carousel again inside
+  // hydration's commit, and React then runs every effect of the page in that same long task.
+  const viewportRef = React.useRef<HTMLDivElement | null>(null);
   const [api, setEmbla] = React.useState<CarouselApi>();
-  const [engineWanted, setEngineWanted] = React.useState(false);
-  const wantEngine = React.useCallback(() => setEngineWanted(true), []);
+  // The engine's code is fetched and evaluated in the idle callback (or on the shopper's first
+  // move) and rendered once it is here: through React.lazy the fetch would start inside a render
+  // and the render that finally shows it would run beside it in one long task.
+  const [Engine, setEngine] = React.useState<Engine | null>(null);
+  const engineWanted = Engine !== null;
+  const wantEngine = React.useCallback(() => {
+    void loadEngine().then(
+      (engine) => setEngine(() => engine),
+      () => {},
+    );
+  }, []);
   const [canScrollPrev, setCanScrollPrev] = React.useState(false);
   const [canScrollNext, setCanScrollNext] = React.useState(false);
 
@@ -79,7 +91,7 @@ function Carousel({
 
   const value = React.useMemo(
     () => ({
-      viewportRef: setViewport,
+      viewportRef,
       api,
       canScrollPrev,
       canScrollNext,
@@ -101,11 +113,7 @@ function Carousel({
         {...props}
       >
         {children}
-        {engineWanted && viewport ? (
-          <React.Suspense fallback={null}>
-            <CarouselEngine viewport={viewport} opts={opts} onApi={setEmbla} />
-          </React.Suspense>
-        ) : null}
+        {Engine ? <Engine viewportRef={viewportRef} opts={opts} onApi={setEmbla} /> : null}
       </section>
     </CarouselContext>
   );

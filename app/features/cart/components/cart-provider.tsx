@@ -63,6 +63,16 @@ export function CartProvider({
         },
       }),
   );
-  useEffect(() => client.start(), [client]);
+  useEffect(() => {
+    // Started in a task of its own: hydration runs every effect of the page in one task, and
+    // requesting the engine's code (a preload link for each of its files) would lengthen it. An
+    // action taken in between waits for the start, as one taken before the code arrives does.
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(() => (stop = client.start()));
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [client]);
   return <CartContext value={client}>{children}</CartContext>;
 }
