@@ -3,8 +3,8 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { takeEarlyTaps } from "./lib/early-taps";
 
-// React DOM's module has just run, a long task of its own on a phone; hydrating starts in the
-// next task, so the two do not add up to one longer one. Taps in between are still recorded.
+// The modules have just been evaluated; hydrating starts in the next task, so evaluating and
+// hydrating are two shorter tasks rather than one long one. Taps in between are still recorded.
 await new Promise((resolve) => setTimeout(resolve));
 
 // From here on React sees every event itself; the taps made while this script was loading are

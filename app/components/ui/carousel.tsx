@@ -59,6 +59,8 @@ function Carousel({
   const wantEngine = React.useCallback(() => {
     void loadEngine().then(
       (engine) => setEngine(() => engine),
+      // Unfetched (offline, a new release): the carousel stays without dragging and arrows, and
+      // the shopper's next pointer or focus on it asks again.
       () => {},
     );
   }, []);
