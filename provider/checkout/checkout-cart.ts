@@ -15,6 +15,8 @@ export interface CheckoutLine {
   productType: string;
   quantity: number;
   unitPriceCents: number;
+  /** The variant's compare-at price now, kept on the order line (a sale item is final sale). */
+  compareAtPriceCents: number | null;
   tracked: boolean;
   available: number;
   /** False once the merchant has hidden the product: it is no longer for sale. */
@@ -31,6 +33,7 @@ const CHECKOUT_LINES = `SELECT json_agg(json_build_object(
     'variantId', v.id, 'productId', p.id, 'title', p.title, 'variantTitle', v.title,
     'options', v.selected_options, 'sku', v.sku, 'vendor', p.vendor,
     'productType', p.product_type, 'quantity', l.quantity, 'price', v.price::text,
+    'compareAtPrice', v.compare_at_price::text,
     'tracked', v.inventory_tracked, 'available', v.inventory_quantity,
     'published', p.published_at IS NOT NULL,
     'image', CASE WHEN i.id IS NULL THEN NULL
@@ -47,7 +50,10 @@ const CHECKOUT_LINES = `SELECT json_agg(json_build_object(
   ) i ON true
   WHERE l.cart_token = $1`;
 
-type CheckoutLineJson = Omit<CheckoutLine, "unitPriceCents"> & { price: string };
+type CheckoutLineJson = Omit<CheckoutLine, "unitPriceCents" | "compareAtPriceCents"> & {
+  price: string;
+  compareAtPrice: string | null;
+};
 
 /**
  * The cart's lines with live prices, stock and publication, read from the database, oldest line
@@ -57,10 +63,13 @@ type CheckoutLineJson = Omit<CheckoutLine, "unitPriceCents"> & { price: string }
 export async function loadCheckoutLines(db: Database, token: string): Promise<CheckoutLine[]> {
   const [row] = await queryRows<{ lines: string | null }>(db, CHECKOUT_LINES, [token]);
   if (!row?.lines) return [];
-  return (JSON.parse(row.lines) as CheckoutLineJson[]).map(({ price, ...line }) => ({
-    ...line,
-    unitPriceCents: toCents(price),
-  }));
+  return (JSON.parse(row.lines) as CheckoutLineJson[]).map(
+    ({ price, compareAtPrice, ...line }) => ({
+      ...line,
+      unitPriceCents: toCents(price),
+      compareAtPriceCents: compareAtPrice === null ? null : toCents(compareAtPrice),
+    }),
+  );
 }
 
 /** "Title (Variant)", or the title alone for a product without options. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/client";
-import { cartLines, carts, orders, productVariants } from "../db/schema/index";
+import { cartLines, carts, orderLineItems, orders, productVariants } from "../db/schema/index";
 import { CHECKOUT_FORM } from "../testing/checkout-form";
 import {
   createCart,
@@ -21,6 +21,44 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+});
+
+describe("the order's lines", () => {
+  it("keep the compare-at price each variant had when it was bought", async () => {
+    const [onSale, fullPrice] = [cheap[5]!, cheap[6]!];
+    const setCompareAt = (id: number, compareAtPrice: string | null) =>
+      t.provider.db
+        .update(productVariants)
+        .set({ compareAtPrice })
+        .where(eq(productVariants.id, id));
+    await setCompareAt(onSale.id, "999.00");
+    await setCompareAt(fullPrice.id, null);
+    const cart = await createCart(t, [
+      { variant: onSale, quantity: 1 },
+      { variant: fullPrice, quantity: 1 },
+    ]);
+    const b = storefrontBrowser(t);
+    const placed = await b.submit(await b.go(cart.checkoutUrl), {
+      ...CHECKOUT_FORM,
+      intent: "pay",
+    });
+    expect(placed.url).toMatch(/\/orders\//);
+    // The catalogue changes afterwards; the order does not.
+    await setCompareAt(onSale.id, null);
+    await setCompareAt(fullPrice.id, "999.00");
+
+    const token = new URL(cart.checkoutUrl).pathname.split("/").pop()!;
+    const [order] = await t.provider.db.select().from(orders).where(eq(orders.cartToken, token));
+    const lines = await t.provider.db
+      .select()
+      .from(orderLineItems)
+      .where(eq(orderLineItems.orderId, order!.id));
+    expect(lines.map((l) => [l.variantId, l.compareAtPriceCents])).toEqual([
+      [onSale.id, 99_900],
+      [fullPrice.id, null],
+    ]);
+    await setCompareAt(fullPrice.id, null);
+  });
 });
 
 describe("concurrency", () => {

@@ -340,6 +340,7 @@ function newOrder(
       variantId: line.variantId,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
+      compareAtPriceCents: line.compareAtPriceCents,
       discountCents: totals.lineDiscountCents[i]!,
       imageId: line.image?.id ?? null,
       imageKey: line.image?.key ?? null,

@@ -200,6 +200,46 @@ describe("orderRequestReturn", () => {
     ]);
   });
 
+  it("judges a sale item by the price it was bought at, not by the catalogue today", async () => {
+    const order = await returnableOrder();
+    const line = order.returnInformation.returnableLineItems.nodes[0];
+    const lineId = numericIdOf(line.lineItem.id, ["LineItem"])!;
+    const reasonsOf = async () =>
+      (await orders(demo))
+        .find((o) => o.id === order.id)!
+        .returnInformation.nonReturnableLineItems.nodes.filter(
+          (n: Data) => n.lineItem.id === line.lineItem.id,
+        )
+        .flatMap((n: Data) => n.quantityDetails.map((d: Data) => d.reasonCode));
+
+    // Bought at full price, marked down since: it may still go back.
+    await t.provider.db.execute(
+      sql`UPDATE product_variants SET compare_at_price = price + 10
+          WHERE id = (SELECT variant_id FROM order_line_items WHERE id = ${lineId})`,
+    );
+    expect(await reasonsOf()).not.toContain("FINAL_SALE");
+
+    // Bought below its compare-at price: final sale, whatever the catalogue says now.
+    await t.provider.db.execute(
+      sql`UPDATE product_variants SET compare_at_price = NULL
+          WHERE id = (SELECT variant_id FROM order_line_items WHERE id = ${lineId})`,
+    );
+    await t.provider.db.execute(
+      sql`UPDATE order_line_items SET compare_at_price_cents = unit_price_cents + 1000
+          WHERE id = ${lineId}`,
+    );
+    expect(await reasonsOf()).toContain("FINAL_SALE");
+    const refused = await request(demo, order.id, [
+      { lineItemId: line.lineItem.id, quantity: 1, returnReasonDefinitionId: reasonId },
+    ]);
+    expect(refused.userErrors[0]).toMatchObject({ code: "INVALID" });
+
+    await t.provider.db.execute(
+      sql`UPDATE order_line_items SET compare_at_price_cents = NULL WHERE id = ${lineId}`,
+    );
+    expect(await reasonsOf()).not.toContain("FINAL_SALE");
+  });
+
   it("records a request once: the same items asked again are refused", async () => {
     const order = await returnableOrder();
     const line = order.returnInformation.returnableLineItems.nodes[0];

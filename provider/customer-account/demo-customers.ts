@@ -131,6 +131,7 @@ interface SeedVariant {
   vendor: string;
   productType: string;
   priceCents: number;
+  compareAtPriceCents: number | null;
   image: { id: number; key: string; altText: string | null } | null;
 }
 
@@ -146,6 +147,7 @@ async function loadVariants(db: Database): Promise<SeedVariant[]> {
       options: productVariants.selectedOptions,
       sku: productVariants.sku,
       price: productVariants.price,
+      compareAtPrice: productVariants.compareAtPrice,
       imageId: productVariants.imageId,
     })
     .from(productVariants)
@@ -172,6 +174,7 @@ async function loadVariants(db: Database): Promise<SeedVariant[]> {
       vendor: r.vendor,
       productType: r.productType,
       priceCents: toCents(r.price),
+      compareAtPriceCents: r.compareAtPrice === null ? null : toCents(r.compareAtPrice),
       image: image ? { id: image.id, key: image.key, altText: image.altText } : null,
     };
   });
@@ -389,6 +392,7 @@ export async function seedDemoCustomers(db: Database) {
       variantId: variant.variantId,
       quantity,
       unitPriceCents: variant.priceCents,
+      compareAtPriceCents: variant.compareAtPriceCents,
       discountCents: totals.lineDiscountCents[i]!,
       imageId: variant.image?.id ?? null,
       imageKey: variant.image?.key ?? null,

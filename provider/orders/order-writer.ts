@@ -24,6 +24,8 @@ export interface NewLineItem {
   variantId: number | null;
   quantity: number;
   unitPriceCents: number;
+  /** The variant's compare-at price at the time of purchase, if it had one. */
+  compareAtPriceCents: number | null;
   discountCents: number;
   imageId: number | null;
   imageKey: string | null;

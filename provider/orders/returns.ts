@@ -7,7 +7,6 @@ import {
   orderLineItems,
   orders,
   products,
-  productVariants,
   returnLineItems,
   returns,
 } from "../db/schema/index";
@@ -50,12 +49,11 @@ export async function orderEligibility(
       quantity: orderLineItems.quantity,
       productType: orderLineItems.productType,
       tags: products.tags,
-      price: productVariants.price,
-      compareAtPrice: productVariants.compareAtPrice,
+      unitPriceCents: orderLineItems.unitPriceCents,
+      compareAtPriceCents: orderLineItems.compareAtPriceCents,
     })
     .from(orderLineItems)
     .leftJoin(products, eq(products.id, orderLineItems.productId))
-    .leftJoin(productVariants, eq(productVariants.id, orderLineItems.variantId))
     .where(eq(orderLineItems.orderId, orderId))
     .orderBy(asc(orderLineItems.position));
   const parcels = await db
@@ -86,11 +84,9 @@ export async function orderEligibility(
       quantity: line.quantity,
       productType: line.productType,
       tags: line.tags,
-      // The product as the catalogue has it now: order lines do not keep the compare-at price.
-      onSale:
-        line.compareAtPrice !== null &&
-        line.price !== null &&
-        Number(line.compareAtPrice) > Number(line.price),
+      // As bought: a full-price item later marked down may still go back, and a sale item stays
+      // final sale when its price returns to normal.
+      onSale: line.compareAtPriceCents !== null && line.compareAtPriceCents > line.unitPriceCents,
     })),
     parcels.map((parcel) => ({
       deliveredAt: parcel.deliveredAt,

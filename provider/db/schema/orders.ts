@@ -110,6 +110,11 @@ export const orderLineItems = pgTable(
     variantId: bigint("variant_id", { mode: "number" }),
     quantity: integer("quantity").notNull(),
     unitPriceCents: cents("unit_price_cents"),
+    /**
+     * The variant's compare-at price when it was bought (null: it had none). Whether the line was
+     * a sale item, and so final sale, is judged from this rather than from the catalogue today.
+     */
+    compareAtPriceCents: bigint("compare_at_price_cents", { mode: "number" }),
     /** This line's share of order-level discounts. */
     discountCents: cents("discount_cents"),
     imageId: bigint("image_id", { mode: "number" }),
