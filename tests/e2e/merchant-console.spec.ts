@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { createProductInConsole, uniqueProductTitle } from "./merchant-console";
 import { PROVIDER_PORT } from "./ports";
 
 // The shop owner restocks a sold-out size in the provider's merchant console, and a shopper's
@@ -76,10 +77,7 @@ test("the owner creates a product that shoppers find on /shop, then deletes it a
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one browser is enough for the console");
   test.setTimeout(90_000);
-  // A name of its own per run, so a run that stopped half-way leaves no clash behind.
-  const word = `Dewdrop${Date.now().toString(36)}`;
-  const title = `${word} Puffer Vest`;
-  const handle = title.toLowerCase().replaceAll(" ", "-");
+  const { word, title, handle } = uniqueProductTitle("Puffer Vest");
   const shop = `/shop?search=${word}`;
   // The shopper has the search open before the product exists: it is in the storefront's
   // caches, and the browser has the shop's assets.
@@ -87,17 +85,7 @@ test("the owner creates a product that shoppers find on /shop, then deletes it a
   await shopper.goto(shop);
   await shopper.goto(shop);
 
-  await page.goto(`http://localhost:${PROVIDER_PORT}/admin/products`);
-  await page.getByText("New product").click();
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Description", { exact: true }).fill("Light, warm and quick to dry.");
-  await page.getByLabel("Category", { exact: true }).selectOption("Clothing");
-  await page.getByLabel("Product type", { exact: true }).fill("Coats");
-  await page.getByLabel("Price", { exact: true }).fill("44");
-  await page.getByLabel("Sizes and stock", { exact: true }).fill("XS: 3, S: 2");
-  await page.getByLabel("Publish on the shop", { exact: true }).check();
-  await page.getByRole("button", { name: "Create product" }).click();
-  await expect(page.getByRole("status")).toHaveText(`${title} is created and published.`);
+  await createProductInConsole(page, title);
   // Counted from the console's answer: the change has committed by then.
   const created = Date.now();
 

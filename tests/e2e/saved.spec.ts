@@ -1,5 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { cartDrawer, closeDrawer } from "./cart-journey";
+import {
+  createProductInConsole,
+  setPublishedInConsole,
+  uniqueProductTitle,
+} from "./merchant-console";
 import { expect, test } from "./fixtures";
 import { signIn } from "./sign-in";
 
@@ -169,30 +174,62 @@ test("corrupted storage for the saved list and recently viewed is dropped quietl
   expect(await page.evaluate(() => localStorage.getItem("boutique.saved-items"))).toBeNull();
 });
 
-test("a saved product the shop no longer has leaves the list when the saved page finds it gone", async ({
+test("a saved product the shop hides stays on the list out of sight, and is back when the shop lists it again", async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one browser is enough for the console");
+  const { title, handle } = uniqueProductTitle("Rain Cape");
+  const owner = await browser.newPage();
+  await createProductInConsole(owner, title);
+
+  // Saved with one product the shop has never had (deleted long ago, to the Storefront API
+  // the same as hidden).
   await page.goto("/");
   await page.evaluate(
-    (bunny) =>
+    (handles) =>
       localStorage.setItem(
         "boutique.saved-items",
         JSON.stringify({
-          saved: [
-            { handle: "a-product-long-gone", at: 2 },
-            { handle: bunny, at: 1 },
-          ],
+          saved: handles.map((handle, i) => ({ handle, at: i + 1 })),
           removed: [],
         }),
       ),
-    BUNNY.handle,
+    ["a-product-long-gone", BUNNY.handle, handle],
   );
   await page.goto("/saved");
-  await expect(main(page).getByRole("listitem").getByRole("heading")).toHaveText([BUNNY.title]);
-  await expect(page.getByRole("link", { name: "Saved (1)" })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("boutique.saved-items") ?? ""))
-    .not.toContain('"saved":[{"handle":"a-product-long-gone"');
+  const titles = main(page).getByRole("listitem").getByRole("heading");
+  await expect(titles).toHaveText([BUNNY.title, title]);
+  await expect(main(page)).toContainText(
+    "1 saved product isn't in the shop at the moment. It will show here again if the shop brings it back.",
+  );
+
+  // Read again on each reload until the shop's caches have heard of the change.
+  const shownAfterReload = async () => {
+    await page.reload();
+    await expect(titles.first()).toBeVisible();
+    return titles.allTextContents();
+  };
+  await setPublishedInConsole(owner, title, false);
+  await expect.poll(shownAfterReload, { timeout: 15_000 }).toEqual([BUNNY.title]);
+  await expect(main(page)).toContainText(
+    "2 saved products aren't in the shop at the moment. They will show here again if the shop brings them back.",
+  );
+  await expect(page.getByRole("link", { name: "Saved (3)" })).toBeVisible();
+
+  await setPublishedInConsole(owner, title, true);
+  await expect.poll(shownAfterReload, { timeout: 15_000 }).toEqual([BUNNY.title, title]);
+
+  // The shopper takes the one that is gone off the list; the account's copy would not bring
+  // it back (recorded as a removal).
+  await main(page).getByRole("button", { name: "Remove it from the list" }).click();
+  await expect(page.getByRole("link", { name: "Saved (2)" })).toBeVisible();
+  await expect(main(page)).not.toContainText("isn't in the shop");
+  const stored = await page.evaluate(() => localStorage.getItem("boutique.saved-items") ?? "");
+  expect(JSON.parse(stored).removed).toContainEqual(
+    expect.objectContaining({ handle: "a-product-long-gone" }),
+  );
+  await owner.close();
 });
 
 async function accountList(browser: Browser): Promise<string[]> {

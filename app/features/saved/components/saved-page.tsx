@@ -14,7 +14,9 @@ type SavedStore = Awaited<ReturnType<typeof loadSavedStore>>;
  * `/saved`: this browser's saved list with current prices and stock, Add to Cart and Remove,
  * and the link that shares it; or, opened from such a link (`shared`, the `items` parameter),
  * that list read-only. A product with options to choose (a size) links to its page rather than
- * guessing one; products that no longer exist are left out, and leave the shopper's own list.
+ * guessing one. Saved products the shop does not list now (hidden by the shop, or deleted: the
+ * Storefront API answers both alike) are not shown, but stay on the shopper's own list, so one
+ * the shop lists again comes back; a note says how many there are and takes them off on request.
  */
 export function SavedPage({
   shared,
@@ -28,16 +30,11 @@ export function SavedPage({
   const { data: products, isPending, isSuccess } = useListedProducts(handles ?? []);
   const loading = handles === null || (handles.length > 0 && isPending);
 
-  // The shop answered for every saved handle: those it has no product for leave the list (and
-  // the header's count). Only the shopper's own list, and only after a successful read, so a
-  // failed request never empties it.
-  useEffect(() => {
-    if (shared !== null || !isSuccess || !products || !own) return;
-    const existing = new Set(products.map((product) => product.handle));
-    if (own.some((handle) => !existing.has(handle))) {
-      void loadSavedStore().then((store) => store.dropMissingSaved(existing));
-    }
-  }, [shared, isSuccess, products, own]);
+  // Only once the shop has answered for every handle, so a failed request hides nothing.
+  const unlisted =
+    shared === null && isSuccess && own
+      ? own.filter((handle) => !products.some((product) => product.handle === handle))
+      : [];
 
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:py-10">
@@ -46,7 +43,7 @@ export function SavedPage({
       </h1>
       {loading ? (
         <p className="text-muted-foreground">Loading…</p>
-      ) : !products?.length ? (
+      ) : !products?.length && unlisted.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
           <p className="text-muted-foreground">
             {shared === null
@@ -59,17 +56,22 @@ export function SavedPage({
         </div>
       ) : (
         <>
-          {shared === null ? <ShareLink /> : null}
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-            {products.map((product) => (
-              <li key={product.handle}>
-                <ProductTile product={product}>
-                  <AddAction product={product} onAddToCart={onAddToCart} />
-                  {shared === null ? <RemoveAction product={product} /> : null}
-                </ProductTile>
-              </li>
-            ))}
-          </ul>
+          {products?.length ? (
+            <>
+              {shared === null ? <ShareLink /> : null}
+              <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+                {products.map((product) => (
+                  <li key={product.handle}>
+                    <ProductTile product={product}>
+                      <AddAction product={product} onAddToCart={onAddToCart} />
+                      {shared === null ? <RemoveAction product={product} /> : null}
+                    </ProductTile>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {unlisted.length > 0 ? <UnlistedNote handles={unlisted} /> : null}
         </>
       )}
     </main>
@@ -121,6 +123,30 @@ function RemoveAction({ product }: { product: ListedProduct }) {
     >
       Remove
     </Button>
+  );
+}
+
+/**
+ * The saved products the shop does not list at the moment. Taking them off records each as a
+ * removal, so the account's copy, merged later, does not bring them back.
+ */
+function UnlistedNote({ handles }: { handles: readonly string[] }) {
+  const one = handles.length === 1;
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-blush-100 p-4 sm:flex-row sm:items-center">
+      <p className="flex-1 text-sm text-muted-foreground">
+        {one
+          ? "1 saved product isn't in the shop at the moment. It will show here again if the shop brings it back."
+          : `${handles.length} saved products aren't in the shop at the moment. They will show here again if the shop brings them back.`}
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void loadSavedStore().then((store) => store.removeManySaved(handles))}
+      >
+        {one ? "Remove it from the list" : "Remove them from the list"}
+      </Button>
+    </div>
   );
 }
 

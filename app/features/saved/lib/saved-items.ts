@@ -67,18 +67,18 @@ export function mergeSavedItems(a: SavedItems, b: SavedItems): SavedItems {
 }
 
 /**
- * Products that no longer exist leave the list quietly, as removals: the account's copy, merged
- * later, then does not bring them back.
+ * Takes several products off at once, each recorded as a removal, so the account's copy, merged
+ * later, does not bring them back.
  */
-export function dropMissing(
+export function unsaveItems(
   items: SavedItems,
-  exists: (handle: string) => boolean,
+  handles: readonly string[],
   now = Date.now(),
 ): SavedItems {
-  const missing = items.saved.filter(({ handle }) => !exists(handle));
-  if (missing.length === 0) return items;
+  const leaving = items.saved.filter(({ handle }) => handles.includes(handle));
+  if (leaving.length === 0) return items;
   return tidy(items.saved, [
-    ...missing.map(({ handle }) => ({ handle, at: now })),
+    ...leaving.map(({ handle }) => ({ handle, at: now })),
     ...items.removed,
   ]);
 }

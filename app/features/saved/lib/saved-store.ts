@@ -1,12 +1,12 @@
 import { syncedCustomerMetafield } from "~/lib/customer-metafield-sync";
 import {
-  dropMissing,
   isSaved,
   mergeSavedItems,
   NO_SAVED_ITEMS,
   readSavedItems,
   saveItem,
   unsaveItem,
+  unsaveItems,
   type SavedItems,
 } from "./saved-items";
 
@@ -37,9 +37,9 @@ export function removeSaved(handle: string) {
   savedList.set(unsaveItem(savedList.get(), handle));
 }
 
-/** Takes the products that no longer exist off the list (the saved page found them gone). */
-export function dropMissingSaved(existing: ReadonlySet<string>) {
+/** Takes several products off the list (those the shop does not list, on the saved page). */
+export function removeManySaved(handles: readonly string[]) {
   const items = savedList.get();
-  const next = dropMissing(items, (handle) => existing.has(handle));
+  const next = unsaveItems(items, handles);
   if (next !== items) savedList.set(next);
 }
