@@ -9,7 +9,7 @@ import {
   type ProductOptionRecord,
   type SelectedOptionRecord,
 } from "../db/schema/index";
-import { toCents } from "../graphql/money";
+import { toCents, toCentsOrNull } from "../graphql/money";
 import { NO_CONTENT, type CatalogueContent } from "./content-format";
 
 export interface MetafieldRecord {
@@ -217,7 +217,7 @@ async function loadSnapshot(db: Database): Promise<CatalogueSnapshot> {
       sku: row.sku,
       selectedOptions: row.selectedOptions,
       priceCents: toCents(row.price),
-      compareAtCents: row.compareAtPrice === null ? null : toCents(row.compareAtPrice),
+      compareAtCents: toCentsOrNull(row.compareAtPrice),
       tracked: row.inventoryTracked,
       quantity: row.inventoryQuantity,
       image: row.imageId === null ? null : (imagesById.get(row.imageId) ?? null),

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client";
 import { newCartSecret, newCartToken, type CartRow } from "../db/carts";
 import { carts, customerAddresses, customers, orders } from "../db/schema/index";
-import { toCents } from "../graphql/money";
+import { toCents, toCentsOrNull } from "../graphql/money";
 
 export interface CheckoutLine {
   variantId: number;
@@ -67,7 +67,7 @@ export async function loadCheckoutLines(db: Database, token: string): Promise<Ch
     ({ price, compareAtPrice, ...line }) => ({
       ...line,
       unitPriceCents: toCents(price),
-      compareAtPriceCents: compareAtPrice === null ? null : toCents(compareAtPrice),
+      compareAtPriceCents: toCentsOrNull(compareAtPrice),
     }),
   );
 }

@@ -12,7 +12,7 @@ import {
   shopSettings,
   type OrderAddressRecord,
 } from "../db/schema/index";
-import { toCents } from "../graphql/money";
+import { toCents, toCentsOrNull } from "../graphql/money";
 import { encodeDisplayStatus, type DisplayStatus } from "../orders/fulfilment-status";
 import { insertOrder, type NewFulfilment, type NewLineItem } from "../orders/order-writer";
 import { computeTotals, SHIPPING_METHODS, shippingPrice } from "../orders/totals";
@@ -174,7 +174,7 @@ async function loadVariants(db: Database): Promise<SeedVariant[]> {
       vendor: r.vendor,
       productType: r.productType,
       priceCents: toCents(r.price),
-      compareAtPriceCents: r.compareAtPrice === null ? null : toCents(r.compareAtPrice),
+      compareAtPriceCents: toCentsOrNull(r.compareAtPrice),
       image: image ? { id: image.id, key: image.key, altText: image.altText } : null,
     };
   });

@@ -16,6 +16,11 @@ export function toCents(decimal: string): number {
   return Math.round(Number(decimal) * 100);
 }
 
+/** A price that may be absent, as a compare-at price is: null stays null. */
+export function toCentsOrNull(decimal: string | null): number | null {
+  return decimal === null ? null : toCents(decimal);
+}
+
 export interface MoneySource {
   amount: string;
   currencyCode: string;
